@@ -1,0 +1,37 @@
+import { relative } from 'node:path';
+import { defaultLoad, REPORT_ENTRY } from './entries.mjs';
+
+/**
+ * dist/manifest.json, shaped like Vite's backend-integration manifest but keyed by widget name:
+ * { file, css, imports, dynamicImports, load }, paths relative to dist/. `imports` is every chunk the entry
+ * needs before it runs (the whole static closure), so a page can modulepreload them all at once.
+ */
+export function buildManifest(metafile, outdir, widgets) {
+  const rel = (path) => relative(outdir, path);
+  const outputs = metafile.outputs;
+  const closure = (file, seen = new Set()) => {
+    for (const item of outputs[file]?.imports ?? []) {
+      if (item.kind === 'import-statement' && !seen.has(item.path)) {
+        seen.add(item.path);
+        closure(item.path, seen);
+      }
+    }
+    return seen;
+  };
+  const names = new Map([...widgets.map((widget) => [widget.in, widget.name]), ['mount/report-error.ts', REPORT_ENTRY]]);
+  const manifest = {};
+  for (const [file, output] of Object.entries(outputs)) {
+    const name = output.entryPoint && names.get(output.entryPoint);
+    if (!name) continue;
+    const imports = [...closure(file)];
+    manifest[name] = {
+      file: rel(file),
+      css: output.cssBundle ? [rel(output.cssBundle)] : [],
+      imports: imports.map(rel),
+      dynamicImports: [...new Set(imports.concat(file).flatMap((path) =>
+        (outputs[path]?.imports ?? []).filter((item) => item.kind === 'dynamic-import').map((item) => rel(item.path))))],
+      ...(name === REPORT_ENTRY ? {} : { load: defaultLoad(name) }),
+    };
+  }
+  return Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
+}

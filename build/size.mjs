@@ -1,0 +1,60 @@
+// The size check: every entry plus the chunks it imports, gzipped, against the budgets in package.json.
+// Bytes are deterministic, so this runs in `npm test`; timings live in `npm run bench`.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { pkg, REPORT_ENTRY, root } from './entries.mjs';
+
+const gzipped = (outdir, file) => gzipSync(readFileSync(join(outdir, file)), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
+
+/** Chunks every widget imports: react, react-dom, the mount runtime and whatever else all of them share. */
+export function runtimeChunks(manifest) {
+  const widgets = Object.entries(manifest).filter(([name]) => name !== REPORT_ENTRY);
+  if (widgets.length === 0) return [];
+  return widgets
+    .map(([, entry]) => entry.imports)
+    .reduce((shared, imports) => shared.filter((file) => imports.includes(file)));
+}
+
+export function measure(outdir) {
+  const manifest = JSON.parse(readFileSync(join(outdir, 'manifest.json'), 'utf8'));
+  const runtime = runtimeChunks(manifest);
+  const size = (files) => files.reduce((sum, file) => sum + gzipped(outdir, file), 0);
+  const rows = [
+    { name: 'loader', files: ['loader.js'], bytes: size(['loader.js']), note: 'the only script a page includes' },
+    { name: 'runtime', files: runtime, bytes: size(runtime), note: `${runtime.length} shared chunk(s)` },
+  ];
+  for (const [name, entry] of Object.entries(manifest)) {
+    if (name === REPORT_ENTRY) continue;
+    const own = [entry.file, ...entry.css, ...entry.imports.filter((file) => !runtime.includes(file))];
+    const total = size([entry.file, ...entry.css, ...entry.imports]);
+    rows.push({ name, files: own, bytes: size(own), note: `on top of the runtime; ${kb(total)} with it` });
+  }
+  const lazy = [...new Set(Object.values(manifest).flatMap((entry) => entry.dynamicImports))];
+  if (lazy.length) rows.push({ name: '(lazy)', files: lazy, bytes: size(lazy), note: 'import() on first need, no budget' });
+  return rows.map((row) => ({ ...row, budget: row.name === '(lazy)' ? undefined : pkg.sizeBudgets?.[row.name] }));
+}
+
+export function printSizes(rows) {
+  const lines = rows.map((row) => {
+    const status = row.budget === undefined ? '' : row.bytes <= row.budget ? 'ok' : 'OVER';
+    return [row.name, kb(row.bytes), row.budget === undefined ? '-' : kb(row.budget), status, row.note];
+  });
+  const header = ['bundle', 'gzip', 'budget', '', 'note'];
+  const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => line[index].length)));
+  const format = (line) => line.map((cell, index) => cell.padEnd(widths[index])).join('  ').trimEnd();
+  console.log([format(header), format(widths.map((width) => '-'.repeat(width))), ...lines.map(format)].join('\n'));
+  return rows.filter((row) => row.budget !== undefined && row.bytes > row.budget);
+}
+
+/** Prints the table; returns false when a bundle is over its budget. */
+export function checkSizes(outdir) {
+  const over = printSizes(measure(outdir));
+  for (const row of over) console.error(`size: ${row.name} is ${kb(row.bytes)}, over its budget of ${kb(row.budget)}`);
+  return over.length === 0;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (!checkSizes(join(root, 'dist'))) process.exit(1);
+}

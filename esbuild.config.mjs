@@ -1,0 +1,59 @@
+// The build: one esbuild run over every widgets/*/entry.ts (splitting, so every store exists once per
+// page), then dist/manifest.json, dist/loader.js and the size check.
+//   node esbuild.config.mjs                production build into dist/, failing when over budget
+//   node esbuild.config.mjs --watch        rebuild on change (npm run dev)
+//   node esbuild.config.mjs --fixtures     also the fixture widgets (demo and broken ones) for tests
+//   node esbuild.config.mjs --outdir DIR   somewhere else than dist/
+import { context } from 'esbuild';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { bundleOptions } from './build/esbuild-options.mjs';
+import { root, widgetEntries } from './build/entries.mjs';
+import { buildLoader } from './build/loader.mjs';
+import { buildManifest } from './build/manifest.mjs';
+import { checkSizes } from './build/size.mjs';
+
+
+export async function buildAll({ outdir = join(root, 'dist'), fixtures = false, watch = false } = {}) {
+  const widgets = widgetEntries({ fixtures });
+  const production = !watch;
+  rmSync(outdir, { recursive: true, force: true });
+  mkdirSync(outdir, { recursive: true });
+  let ok = true;
+  const finish = {
+    name: 'manifest-loader-size',
+    setup(build) {
+      build.onStart(() => rmSync(outdir, { recursive: true, force: true }));
+      build.onEnd(async (result) => {
+        if (result.errors.length) return;
+        const manifest = buildManifest(result.metafile, outdir, widgets);
+        writeFileSync(join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+        writeFileSync(join(outdir, 'meta.json'), JSON.stringify(result.metafile));
+        await buildLoader(manifest, outdir, { production });
+        ok = fixtures ? true : checkSizes(outdir);
+        if (watch) console.log(`[dev] rebuilt ${Object.keys(manifest).length} entries into ${outdir}`);
+      });
+    },
+  };
+  const ctx = await context({ ...bundleOptions({ widgets, outdir, production }), plugins: [finish] });
+  if (watch) {
+    await ctx.watch();
+    return true;
+  }
+  const result = await ctx.rebuild().catch(() => ({ errors: [1] }));
+  await ctx.dispose();
+  return result.errors.length === 0 && ok;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values: args } = parseArgs({
+    options: {
+      watch: { type: 'boolean', default: false },
+      fixtures: { type: 'boolean', default: false },
+      outdir: { type: 'string', default: 'dist' },
+    },
+  });
+  const ok = await buildAll({ outdir: resolve(root, args.outdir), fixtures: args.fixtures, watch: args.watch });
+  if (!ok) process.exit(1);
+}

@@ -1,0 +1,101 @@
+// dist/loader.js: the one script a page includes. It finds every [data-widget] slot, now and later, and
+// imports only the entries the page uses, when each slot's strategy says so. The build replaces
+// __WIDGETS__ with the manifest's assets; all URLs are relative to this file, so dist/ works under any path.
+import type { Strategy } from './strategies/strategy';
+import { onIdle } from './strategies/idle';
+import { onInteraction } from './strategies/interaction';
+import { onLoad } from './strategies/load';
+import { onVisible } from './strategies/visible';
+
+/** [entry file, chunks it imports, CSS files, default strategy] */
+type Assets = [string, string[], string[], string];
+interface WidgetModule {
+  default: { mount(slot: HTMLElement): Promise<unknown> };
+}
+interface ReportModule {
+  reportError(error: unknown, context: { widget: string; phase: string }): void;
+}
+
+declare const __WIDGETS__: Record<string, Assets>;
+declare const __REPORT__: string;
+
+const strategies: Record<string, Strategy> = {
+  load: onLoad,
+  idle: onIdle,
+  visible: onVisible,
+  interaction: onInteraction,
+};
+const here = import.meta.url;
+const url = (file: string) => new URL(file, here).href;
+const entries = new Map<string, Promise<WidgetModule>>();
+
+document.documentElement.setAttribute('data-widget-loader', '');
+
+function addLink(rel: string, href: string): Promise<unknown> {
+  if (document.querySelector(`link[href="${href}"]`)) return Promise.resolve();
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  const settled = new Promise((resolve) => {
+    link.onload = link.onerror = resolve;
+  });
+  document.head.append(link);
+  return settled;
+}
+
+// A failed import is cached by the browser for that URL, so the one retry asks for a fresh one.
+function importEntry(name: string, [file, chunks, css]: Assets): Promise<WidgetModule> {
+  let entry = entries.get(name);
+  if (!entry) {
+    for (const chunk of chunks) void addLink('modulepreload', url(chunk));
+    const styles = Promise.all(css.map((sheet) => addLink('stylesheet', url(sheet))));
+    const code = import(url(file)).catch(() => import(`${url(file)}?retry=1`)) as Promise<WidgetModule>;
+    entry = Promise.all([code, styles]).then(([module]) => module);
+    entries.set(name, entry);
+    entry.catch(() => entries.delete(name));
+  }
+  return entry;
+}
+
+function fail(slot: HTMLElement, widget: string, phase: string, error: unknown): void {
+  slot.setAttribute('data-widget-state', 'error');
+  slot.dispatchEvent(new CustomEvent('widget:error', { bubbles: true, cancelable: true, detail: { widget, phase, error } }));
+  (import(url(__REPORT__)) as Promise<ReportModule>).then(
+    (report) => report.reportError(error, { widget, phase }),
+    () => console.error(`[widgets] ${widget} (${phase}):`, error),
+  );
+}
+
+function upgrade(slot: HTMLElement): void {
+  if (slot.hasAttribute('data-widget-state')) return;
+  const name = slot.getAttribute('data-widget') ?? '';
+  const assets = __WIDGETS__[name];
+  if (!assets) {
+    const known = Object.keys(__WIDGETS__).join(', ');
+    fail(slot, name, 'load', new Error(`unknown widget "${name}"; this bundle has: ${known}`));
+    return;
+  }
+  const requested = slot.getAttribute('data-load');
+  const strategy = strategies[requested ?? assets[3]] ?? onLoad;
+  if (requested && !strategies[requested]) {
+    console.error(`[widgets] ${name}: unknown data-load "${requested}"; loading at once`);
+  }
+  slot.setAttribute('data-widget-state', 'waiting');
+  strategy(slot, () => {
+    slot.setAttribute('data-widget-state', 'loading');
+    return importEntry(name, assets).then(
+      (module) => module.default.mount(slot),
+      (error: unknown) => fail(slot, name, 'load', error),
+    );
+  });
+}
+
+function scan(root: ParentNode): void {
+  if (root instanceof HTMLElement && root.hasAttribute('data-widget')) upgrade(root);
+  root.querySelectorAll<HTMLElement>('[data-widget]').forEach(upgrade);
+}
+
+scan(document);
+new MutationObserver((records) => {
+  for (const record of records) record.addedNodes.forEach((node) => node instanceof HTMLElement && scan(node));
+}).observe(document.documentElement, { childList: true, subtree: true });

@@ -1,0 +1,125 @@
+import type { ComponentType } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import * as v from 'valibot';
+import type { ConfigKey } from '../shared/config/schema';
+import { configValue } from '../shared/config/site-config';
+import { readProps } from './props';
+import { reportError } from './report-error';
+import { dispatchWidgetError, setSlotState } from './slot-state';
+import { watchRemovals } from './slot-removal';
+import { ErrorBoundary, Mounted } from './widget-root';
+
+export interface WidgetDefinition<P extends object> {
+  name: string;
+  component: ComponentType<P>;
+  /** The site-config keys it needs; a bad one keeps it from mounting. */
+  config?: readonly ConfigKey[];
+  /** Validates and converts the slot's props; without one the widget takes no props. */
+  props?: v.GenericSchema<unknown, P>;
+}
+
+export type MountResult = 'mounted' | 'failed' | 'skipped';
+
+interface Mounted {
+  root: Root;
+  serverMarkup: Node[];
+}
+
+const mounted = new WeakMap<Element, Mounted>();
+let nextRoot = 0;
+
+function fail(slot: HTMLElement, widget: string, phase: string, error: unknown, serverMarkup?: Node[]): void {
+  const entry = mounted.get(slot);
+  mounted.delete(slot);
+  setSlotState(slot, 'error');
+  const restore = dispatchWidgetError(slot, { widget, phase, error });
+  // Unmounting inside React's commit is not allowed; a microtask runs right after it.
+  queueMicrotask(() => {
+    entry?.root.unmount();
+    if (restore && serverMarkup) slot.replaceChildren(...serverMarkup);
+  });
+  reportError(error, { widget, phase });
+}
+
+/** Unmount a slot that has left the page (see slot-removal.ts). */
+export function unmountSlot(slot: Element): void {
+  const entry = mounted.get(slot);
+  if (!entry) return;
+  mounted.delete(slot);
+  entry.root.unmount();
+  setSlotState(slot, null);
+}
+
+function readSlot<P extends object>(definition: WidgetDefinition<P>, slot: HTMLElement): P {
+  for (const key of definition.config ?? []) configValue(key);
+  const raw = readProps(slot);
+  if (!definition.props) return {} as P;
+  const result = v.safeParse(definition.props, raw);
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  const where = issue.path?.map((item) => String(item.key)).join('.');
+  throw Object.assign(new Error(`prop ${where ? `"${where}" ` : ''}is invalid: ${issue.message}`), { phase: 'props' });
+}
+
+/**
+ * Mounts one widget into one slot, inside its own error boundary and with its own `identifierPrefix`.
+ * Resolves once the first render has committed, or once the failure has been handled.
+ */
+export function mountSlot<P extends object>(definition: WidgetDefinition<P>, slot: HTMLElement): Promise<MountResult> {
+  const { name } = definition;
+  if (mounted.has(slot)) {
+    console.error(`[widgets] ${name}: this slot is already mounted; the second mount was ignored`);
+    return Promise.resolve('skipped');
+  }
+  if (!slot.isConnected) {
+    console.error(`[widgets] ${name}: the slot left the page before its code loaded; not mounted`);
+    setSlotState(slot, null);
+    return Promise.resolve('skipped');
+  }
+
+  let props: P;
+  try {
+    props = readSlot(definition, slot);
+  } catch (error) {
+    const phase = (error as { phase?: string }).phase ?? 'config';
+    fail(slot, name, phase, error);
+    return Promise.resolve('failed');
+  }
+
+  setSlotState(slot, 'loading');
+  const serverMarkup = Array.from(slot.childNodes, (node) => node.cloneNode(true));
+  return new Promise<MountResult>((resolve) => {
+    const onError = (error: unknown) => {
+      if (!mounted.has(slot)) return;
+      fail(slot, name, 'render', error, serverMarkup);
+      resolve('failed');
+    };
+    const onMounted = () => {
+      setSlotState(slot, 'mounted');
+      performance.mark(`widget:mounted:${name}`);
+      slot.dispatchEvent(new CustomEvent('widget:mounted', { bubbles: true, detail: { widget: name } }));
+      resolve('mounted');
+    };
+    const Widget = definition.component;
+    const tree = (
+      <ErrorBoundary onError={onError}>
+        <Mounted onMounted={onMounted}>
+          <Widget {...props} />
+        </Mounted>
+      </ErrorBoundary>
+    );
+    const options = {
+      identifierPrefix: `w${nextRoot++}-`,
+      // The boundary reports caught errors; React's own log of them would say it twice.
+      onCaughtError: () => {},
+      onUncaughtError: onError,
+      onRecoverableError: (error: unknown) => reportError(error, { widget: name, phase: 'hydrate' }),
+    };
+    const root = slot.hasAttribute('data-ssr')
+      ? hydrateRoot(slot, tree, options)
+      : createRoot(slot, options);
+    if (!slot.hasAttribute('data-ssr')) root.render(tree);
+    mounted.set(slot, { root, serverMarkup });
+    watchRemovals(unmountSlot);
+  });
+}

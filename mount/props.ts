@@ -1,0 +1,24 @@
+// Props from the slot: its data-* attributes (camelCased, as strings), merged over one optional child
+// <script type="application/json" data-props> for structured values. Attributes the runtime owns are left out.
+const RUNTIME_ATTRIBUTES = new Set(['widget', 'load', 'ssr', 'widgetState']);
+
+export function readProps(slot: HTMLElement): Record<string, unknown> {
+  const script = slot.querySelector(':scope > script[type="application/json"][data-props]');
+  let props: Record<string, unknown> = {};
+  if (script) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(script.textContent ?? '');
+    } catch (error) {
+      throw new Error(`its data-props script is not valid JSON (${(error as Error).message})`);
+    }
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+      throw new Error('its data-props script is not a JSON object');
+    }
+    props = { ...parsed };
+  }
+  for (const [key, value] of Object.entries(slot.dataset)) {
+    if (!RUNTIME_ATTRIBUTES.has(key) && value !== undefined) props[key] = value;
+  }
+  return props;
+}

@@ -1,0 +1,29 @@
+import { Component, useEffect, type ReactNode } from 'react';
+
+interface BoundaryProps {
+  onError: (error: unknown) => void;
+  children: ReactNode;
+}
+
+/** Catches render failures of one widget; the runtime then puts the server's markup back. */
+export class ErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** Tells the runtime once the widget's first render has committed. */
+export function Mounted({ onMounted, children }: { onMounted: () => void; children: ReactNode }) {
+  useEffect(onMounted, [onMounted]);
+  return children;
+}

@@ -1,0 +1,63 @@
+import * as v from 'valibot';
+
+// Every key of the page's `site-config` block, with its type and default. mount/README.md documents them;
+// a widget names the keys it needs and does not mount when one of them is bad.
+
+/** A same-site path: URLs from page data become links and request targets, so nothing else is accepted. */
+const path = v.pipe(v.string(), v.regex(/^\/(?!\/)/, 'a path starting with a single "/"'));
+const maxLength = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+export const siteConfigSchema = {
+  /** The kind of page; drives the search content type and sub-navigation settings. */
+  pageType: v.optional(
+    v.picklist(['home', 'recipe', 'post', 'shop', 'product', 'cart', 'checkout', 'collection', 'hotline', 'other']),
+    'other',
+  ),
+  cartPath: v.optional(path, '/users/cart'),
+  checkoutPath: v.optional(path, '/shop/checkout'),
+  /** When on, the header's cart button goes to the cart page instead of opening the drawer. */
+  useStandaloneCart: v.optional(v.boolean(), false),
+  /** Where the quick basket reads product details (`?id={productId}` is appended). Required by it. */
+  productChooserDetailsPath: path,
+  /** Products sold by e-mail fulfilment, which the quick basket does not load. */
+  emailFulfilledProductIds: v.optional(v.array(v.number()), []),
+  collectionTitleMaxLength: v.optional(maxLength, 50),
+  collectionDescriptionMaxLength: v.optional(maxLength, 250),
+  /** The redesigned header with a hub, instead of the classic one. */
+  redesign: v.optional(v.boolean(), false),
+  hub: v.optional(v.string(), 'default'),
+  loyaltyEnabled: v.optional(v.boolean(), false),
+  noAds: v.optional(v.boolean(), false),
+  signupPath: v.optional(path, '/users/ajax_signup'),
+  loginPath: v.optional(path, '/users/ajax_login'),
+  socialLoginPath: v.optional(path, '/users/ajax_social_login'),
+  logoutPath: v.optional(path, '/users/ajax_logout'),
+  cookieSettingsPath: v.optional(path, '/users/cookie_settings'),
+  loginSyncPath: v.optional(path, '/users/login_sync'),
+  /** Named in the auth error message 'Please notify {email} if this keeps happening.' */
+  supportEmail: v.optional(v.pipe(v.string(), v.regex(/^[^\s@]+@[^\s@]+$/, 'an e-mail address')), 'help@example.com'),
+  links: v.optional(
+    v.object({
+      account: v.optional(path, '/users/account'),
+      ordersAndReturns: v.optional(path, '/users/orders'),
+      rewards: v.optional(path, '/users/rewards'),
+      aboutUs: v.optional(path, '/about'),
+      shippingFaq: v.optional(path, '/shipping'),
+    }),
+    {},
+  ),
+  /** Error reporting is off unless the page carries a project id and key. */
+  airbrake: v.optional(
+    v.object({
+      projectId: v.pipe(v.number(), v.integer()),
+      projectKey: v.pipe(v.string(), v.minLength(1)),
+      environment: v.optional(v.string(), 'production'),
+      /** Notifier host; defaults to Airbrake's own. */
+      host: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[^\s]+$/, 'an http(s) URL'))),
+    }),
+  ),
+} satisfies Record<string, v.GenericSchema>;
+
+type Schema = typeof siteConfigSchema;
+export type ConfigKey = keyof Schema;
+export type SiteConfig = { [K in ConfigKey]: v.InferOutput<Schema[K]> };

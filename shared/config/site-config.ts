@@ -1,0 +1,62 @@
+import * as v from 'valibot';
+import { siteConfigSchema, type ConfigKey, type SiteConfig } from './schema';
+
+/** A config key a widget needs is missing, malformed or of the wrong type. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+  constructor(readonly key: ConfigKey, detail: string) {
+    super(`site-config key "${key}": ${detail}`);
+  }
+}
+
+type Block = { ok: true; value: Record<string, unknown> } | { ok: false; reason: string };
+
+let block: Block | undefined;
+const values = new Map<ConfigKey, unknown>();
+
+// Parsed once per page. A malformed block fails only the widgets that need a key from it.
+function readBlock(): Block {
+  if (block) return block;
+  const element = document.getElementById('site-config');
+  if (!element) return (block = { ok: true, value: {} });
+  try {
+    const parsed: unknown = JSON.parse(element.textContent ?? '');
+    block =
+      parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+        ? { ok: true, value: parsed as Record<string, unknown> }
+        : { ok: false, reason: 'the #site-config block is not a JSON object' };
+  } catch (error) {
+    block = { ok: false, reason: `the #site-config block is not valid JSON (${(error as Error).message})` };
+  }
+  return block;
+}
+
+/** The validated value of one key, or its default. Throws ConfigError naming the key. */
+export function configValue<K extends ConfigKey>(key: K): SiteConfig[K] {
+  if (values.has(key)) return values.get(key) as SiteConfig[K];
+  const read = readBlock();
+  if (!read.ok) throw new ConfigError(key, read.reason);
+  const result = v.safeParse(siteConfigSchema[key], read.value[key]);
+  if (!result.success) {
+    const issue = result.issues[0];
+    const where = issue.path?.length ? ` at ${issue.path.map((item) => String(item.key)).join('.')}` : '';
+    throw new ConfigError(key, `${issue.message}${where}`);
+  }
+  values.set(key, result.output);
+  return result.output as SiteConfig[K];
+}
+
+/** The value, or undefined when it is bad: for optional features that must not fail a widget. */
+export function configValueOrUndefined<K extends ConfigKey>(key: K): SiteConfig[K] | undefined {
+  try {
+    return configValue(key);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Forget the parsed block; for tests that change the page's config. */
+export function resetSiteConfig(): void {
+  block = undefined;
+  values.clear();
+}

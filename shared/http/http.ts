@@ -1,0 +1,35 @@
+import ky, { isHTTPError } from 'ky';
+
+export { isHTTPError };
+
+/** The page's CSRF token, read at each request so a token the server rotates is picked up. */
+function csrfToken(): string | null {
+  return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? null;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The one HTTP client. Every call carries credentials; a non-OK status throws ky's HTTPError, whose
+ * `response.status` callers branch on. Only GETs retry: a repeated POST could add an item twice.
+ */
+export const http = ky.create({
+  credentials: 'include',
+  timeout: 10_000,
+  retry: { limit: 1, methods: ['get'] },
+  headers: { Accept: 'application/json' },
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        if (SAFE_METHODS.has(request.method)) return;
+        const token = csrfToken();
+        if (token) request.headers.set('X-CSRF-Token', token);
+      },
+    ],
+  },
+});
+
+/** The status of a failed call, or undefined when it failed before any answer (network, timeout). */
+export function errorStatus(error: unknown): number | undefined {
+  return isHTTPError(error) ? error.response.status : undefined;
+}
