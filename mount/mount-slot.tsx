@@ -50,15 +50,14 @@ export function unmountSlot(slot: Element): void {
   setSlotState(slot, null);
 }
 
-function readSlot<P extends object>(definition: WidgetDefinition<P>, slot: HTMLElement): P {
-  for (const key of definition.config ?? []) configValue(key);
+function validProps<P extends object>(definition: WidgetDefinition<P>, slot: HTMLElement): P {
   const raw = readProps(slot);
   if (!definition.props) return {} as P;
   const result = v.safeParse(definition.props, raw);
   if (result.success) return result.output;
   const issue = result.issues[0];
   const where = issue.path?.map((item) => String(item.key)).join('.');
-  throw Object.assign(new Error(`prop ${where ? `"${where}" ` : ''}is invalid: ${issue.message}`), { phase: 'props' });
+  throw new Error(`prop ${where ? `"${where}" ` : ''}is invalid: ${issue.message}`);
 }
 
 /**
@@ -78,10 +77,12 @@ export function mountSlot<P extends object>(definition: WidgetDefinition<P>, slo
   }
 
   let props: P;
+  let phase = 'config';
   try {
-    props = readSlot(definition, slot);
+    for (const key of definition.config ?? []) configValue(key);
+    phase = 'props';
+    props = validProps(definition, slot);
   } catch (error) {
-    const phase = (error as { phase?: string }).phase ?? 'config';
     fail(slot, name, phase, error);
     return Promise.resolve('failed');
   }

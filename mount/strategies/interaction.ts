@@ -17,12 +17,14 @@ function describe(target: EventTarget | null, slot: HTMLElement): Pending | unde
   return { tag: element.tagName, text, element, clicked: false };
 }
 
-// The server's element is usually replaced by the widget's own; find the one that stands for it.
+// The server's element is usually replaced by the widget's own (a link may become a button): find the
+// interactive element with the same accessible text, preferring one of the same tag.
 function counterpart(slot: HTMLElement, pending: Pending): HTMLElement | undefined {
   if (pending.element.isConnected && slot.contains(pending.element)) return pending.element as HTMLElement;
-  return Array.from(slot.querySelectorAll<HTMLElement>(pending.tag)).find(
+  const sameText = Array.from(slot.querySelectorAll<HTMLElement>(INTERACTIVE)).filter(
     (element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').trim() === pending.text,
   );
+  return sameText.find((element) => element.tagName === pending.tag) ?? sameText[0];
 }
 
 /**

@@ -1,0 +1,11 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { resetSiteConfig } from '../shared/config/site-config';
+
+// Each test starts from an empty page with no parsed config.
+afterEach(() => {
+  cleanup();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  resetSiteConfig();
+});

@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorStatus, http } from './http';
+
+const requests: Request[] = [];
+let answers: Response[] = [];
+
+beforeEach(() => {
+  requests.length = 0;
+  vi.stubGlobal('fetch', vi.fn(async (input: Request) => {
+    requests.push(input);
+    return answers.shift() ?? new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+  }));
+  document.head.innerHTML = '<meta name="csrf-token" content="token-1">';
+});
+
+afterEach(() => {
+  answers = [];
+  vi.unstubAllGlobals();
+});
+
+describe('http', () => {
+  it('sends credentials on every call and the CSRF token only on non-GET requests', async () => {
+    await http.get('http://localhost/a').json();
+    await http.post('http://localhost/b', { json: { x: 1 } }).json();
+    expect(requests.map((request) => request.credentials)).toEqual(['include', 'include']);
+    expect(requests[0]!.headers.get('X-CSRF-Token')).toBeNull();
+    expect(requests[1]!.headers.get('X-CSRF-Token')).toBe('token-1');
+  });
+
+  it('reads the CSRF token at each request, so a rotated token is used', async () => {
+    await http.post('http://localhost/b').json();
+    document.head.innerHTML = '<meta name="csrf-token" content="token-2">';
+    await http.delete('http://localhost/b').json();
+    expect(requests.map((request) => request.headers.get('X-CSRF-Token'))).toEqual(['token-1', 'token-2']);
+  });
+
+  it('throws an error carrying the status for a non-OK answer, and never retries a POST', async () => {
+    answers = [new Response('nope', { status: 503 }), new Response('{}', { status: 200 })];
+    const error = await http.post('http://localhost/c').json().catch((caught: unknown) => caught);
+    expect(errorStatus(error)).toBe(503);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('retries a failed GET once', async () => {
+    answers = [new Response('busy', { status: 503 }), new Response('{"ok":true}', { status: 200 })];
+    await expect(http.get('http://localhost/d', { retry: { limit: 1, methods: ['get'], backoffLimit: 0 } }).json()).resolves.toEqual({ ok: true });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('has no status for a failure before any answer', () => {
+    expect(errorStatus(new TypeError('Failed to fetch'))).toBeUndefined();
+  });
+});
