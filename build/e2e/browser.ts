@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+// Flags from the machine notes: the closed network refuses Chromium's background connections.
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ARGS });
+}
+
+export function url(path: string): string {
+  return new URL(path, inject('baseUrl')).href;
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** console.error texts, in order. */
+  errors: string[];
+  /** Same-origin requests, as paths. */
+  requests: string[];
+}
+
+/** Opens a new page, collecting console errors and requests from the start. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => {
+    const requested = new URL(request.url());
+    if (requested.origin === new URL(inject('baseUrl')).origin) requests.push(requested.pathname + requested.search);
+  });
+  return { page, errors, requests };
+}
+
+/** Resolves once no slot on the page is still waiting for or loading its code. */
+export async function widgetsSettled(page: Page, expected: number): Promise<void> {
+  await page.waitForFunction(
+    (count) => {
+      const slots = Array.from(document.querySelectorAll('[data-widget]'));
+      const settled = slots.filter((slot) => ['mounted', 'error'].includes(slot.getAttribute('data-widget-state') ?? ''));
+      return settled.length >= count;
+    },
+    expected,
+  );
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+/** axe-core's violations for the page as it is now, summarised for a readable failure. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return result.violations;
+  }, WCAG_TAGS);
+  return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** Resolves once every slot has been seen by the loader and none is still loading. */
+export async function widgetsIdle(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('[data-widget]')).every((slot) =>
+      ['waiting', 'mounted', 'error'].includes(slot.getAttribute('data-widget-state') ?? ''),
+    ),
+  );
+}

@@ -1,0 +1,36 @@
+// Lint enforces the import directions of the style guide: shared <- stores <- widgets, mount used by
+// entries; shared imports neither stores nor widgets; no widget imports another.
+import { readdirSync } from 'node:fs';
+import importX from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+
+const root = new URL('..', import.meta.url).pathname;
+const widgets = readdirSync(`${root}widgets`, { withFileTypes: true }).filter((item) => item.isDirectory()).map((item) => item.name);
+
+const zones = [
+  { target: './shared', from: ['./stores', './widgets', './mount'], message: 'shared/ imports neither stores/, widgets/ nor mount/.' },
+  { target: './stores', from: ['./widgets', './mount'], message: 'stores/ imports only shared/.' },
+  { target: './mount', from: ['./widgets', './stores'], message: 'mount/ knows no widget and no store.' },
+  ...widgets.map((name) => ({
+    target: `./widgets/${name}`,
+    from: './widgets',
+    except: [`./${name}`],
+    message: 'A widget never imports another widget; share state through a store.',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'dist/**', 'coverage/**', '**/*.d.ts'] },
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/index', '**/index.ts'], message: 'No barrel files: import the module you mean.' }] }],
+    },
+  },
+);

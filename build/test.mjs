@@ -1,0 +1,51 @@
+// `npm test`: every check, in order: lint (import directions), type check, unit tests (happy-dom), the
+// browser suite (real headless Chromium, installed first where missing), and the production build with
+// its size check. Every step runs; the last line counts the tests.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = join(root, 'build', '.reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const vitest = (project) => [
+  bin('vitest'), 'run', '--config', 'build/vitest.config.ts', '--project', project,
+  '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, `${project}.json`)}`,
+];
+
+const steps = [
+  ['lint', [bin('eslint'), '-c', 'build/eslint.config.mjs', '.']],
+  ['type check', [bin('tsc'), '--noEmit', '-p', 'tsconfig.json']],
+  ['unit tests', vitest('unit')],
+  ['chromium', [process.execPath, 'build/ensure-chromium.mjs']],
+  ['browser tests', vitest('browser')],
+  ['build and size check', [process.execPath, 'esbuild.config.mjs']],
+];
+
+const failed = [];
+for (const [name, [command, ...args]] of steps) {
+  if (name === 'browser tests' && failed.includes('chromium')) {
+    failed.push(name);
+    continue;
+  }
+  console.log(`\n=== ${name} ===`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  if (result.status !== 0) failed.push(name);
+}
+
+let passed = 0;
+let failedTests = 0;
+for (const project of ['unit', 'browser']) {
+  const file = join(reports, `${project}.json`);
+  if (!existsSync(file)) continue;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests;
+  failedTests += report.numFailedTests;
+  console.log(`${project}: ${report.numPassedTests} passed, ${report.numFailedTests} failed of ${report.numTotalTests}`);
+}
+if (failed.length) console.error(`failed steps: ${failed.join(', ')}`);
+console.log(`test: ${passed} passed, ${failedTests + (failed.length && !failedTests ? 1 : 0)} failed`);
+process.exit(failed.length ? 1 : 0);

@@ -1,0 +1,210 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, url, widgetsSettled } from '../build/e2e/browser';
+
+let browser: Browser;
+let manifest: Record<string, { file: string; imports: string[] }>;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  manifest = await (await fetch(url('/assets/manifest.json'))).json();
+});
+afterAll(() => browser.close());
+
+const entryFile = (name: string) => manifest[name]!.file;
+const requested = (requests: string[], file: string) => requests.filter((path) => path.startsWith(`/assets/${file}`));
+
+/** Holds a file's response until `release()`: the page sees a slow network. */
+async function holdFile(page: Page, file: string, status = 200) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/assets/${file}*`, async (route) => {
+    await gate;
+    if (status === 200) await route.continue();
+    else await route.fulfill({ status, body: 'gone' });
+  });
+  return release;
+}
+
+async function collectWidgetErrors(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { widgetErrors: string[] }).widgetErrors = seen;
+    document.addEventListener('widget:error', (event) => {
+      const { widget, phase } = (event as CustomEvent).detail;
+      seen.push(`${widget}:${phase}:${event.cancelable}`);
+    });
+  });
+}
+
+describe('the mount runtime in Chromium', () => {
+  it('two widgets on one page share one store instance', async () => {
+    const { page, requests } = await openPage(browser);
+    await page.goto(url('/__test/shared-store'));
+    await widgetsSettled(page, 2);
+    await page.getByRole('button', { name: 'Show success' }).click();
+    const status = page.getByRole('status');
+    await expect.poll(() => status.textContent()).toContain('Your recipe was saved.');
+    await expect.poll(() => status.textContent()).toContain('Thank you!');
+    // Every shared chunk was fetched once, whichever entry asked for it.
+    const files = requests.filter((path) => path.startsWith('/assets/chunk-'));
+    expect(files.length).toBeGreaterThan(0);
+    expect(new Set(files).size).toBe(files.length);
+    await page.context().close();
+  });
+
+  it('a broken widget, a bad config key and an unknown widget fail alone', async () => {
+    const { page, errors } = await openPage(browser);
+    await collectWidgetErrors(page);
+    await page.goto(url('/__test/isolation'));
+    await widgetsSettled(page, 5);
+    for (const fallback of ['Server fallback for the broken widget', 'Server fallback for the config probe', 'Server fallback for an unknown widget']) {
+      await expect.poll(() => page.getByText(fallback).isVisible()).toBe(true);
+    }
+    const widgetErrors = await page.evaluate(() => (window as unknown as { widgetErrors: string[] }).widgetErrors);
+    expect([...widgetErrors].sort()).toEqual(['broken:render:true', 'config-probe:config:true', 'no-such-widget:load:true']);
+    expect(errors.some((text) => text.includes('[widgets] broken (render): the broken fixture widget threw on render'))).toBe(true);
+    expect(errors.some((text) => text.includes('[widgets] config-probe (config): site-config key "productChooserDetailsPath"'))).toBe(true);
+    expect(errors.some((text) => text.includes('[widgets] no-such-widget (load): unknown widget "no-such-widget"'))).toBe(true);
+    await page.getByRole('button', { name: 'Show info' }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('Prices were updated this morning.');
+    await page.context().close();
+  });
+
+  it('the loader imports only the entries on the page, when their strategy says, and mounts slots inserted later', async () => {
+    const { page, requests } = await openPage(browser);
+    await page.goto(url('/__test/loader'));
+    await page.waitForFunction(() => document.querySelector('[data-widget="skip-link"]')?.getAttribute('data-widget-state') === 'waiting');
+    expect(requested(requests, entryFile('skip-link'))).toHaveLength(0);
+    await page.keyboard.press('Tab');
+    await widgetsSettled(page, 1);
+    expect(requested(requests, entryFile('skip-link'))).toHaveLength(1);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+
+    await page.evaluate(() => {
+      document.getElementById('later')!.innerHTML = '<div data-widget="flash-bar" data-message="Inserted by the CMS" data-kind="info"></div>';
+    });
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('Inserted by the CMS');
+    for (const name of ['flash-demo', 'broken', 'config-probe']) expect(requested(requests, entryFile(name))).toHaveLength(0);
+    await page.context().close();
+  });
+
+  describe('an interaction slot', () => {
+    it('replays the first mouse click once the widget is mounted', async () => {
+      const { page } = await openPage(browser);
+      await page.goto(url('/__test/interaction'));
+      await widgetsSettled(page, 1);
+      const release = await holdFile(page, entryFile('flash-demo'));
+      await page.getByRole('button', { name: 'Show success' }).click();
+      expect(await page.getByRole('status').textContent()).not.toContain('Your recipe was saved.');
+      release();
+      await expect.poll(() => page.getByRole('status').textContent()).toContain('Your recipe was saved.');
+      await page.context().close();
+    });
+
+    it('keeps keyboard focus and replays an Enter press made while loading', async () => {
+      const { page } = await openPage(browser);
+      await page.goto(url('/__test/interaction'));
+      await widgetsSettled(page, 1);
+      const release = await holdFile(page, entryFile('flash-demo'));
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      release();
+      await expect.poll(() => page.getByRole('status').textContent()).toContain('Your recipe was saved.');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Show success');
+      await page.context().close();
+    });
+  });
+
+  it('a chunk that 404s is retried once, then fails alone with the server markup kept', async () => {
+    const { page, errors, requests } = await openPage(browser);
+    await page.route(`**/assets/${entryFile('flash-demo')}*`, (route) => route.fulfill({ status: 404, body: 'not found' }));
+    await page.goto(url('/__test/shared-store'));
+    await widgetsSettled(page, 2);
+    expect(requested(requests, entryFile('flash-demo'))).toEqual([`/assets/${entryFile('flash-demo')}`, `/assets/${entryFile('flash-demo')}?retry=1`]);
+    expect(await page.locator('[data-widget="flash-demo"]').getAttribute('data-widget-state')).toBe('error');
+    expect(await page.getByRole('button', { name: 'Show success' }).isVisible()).toBe(true);
+    expect(await page.locator('[data-widget="flash-bar"]').getAttribute('data-widget-state')).toBe('mounted');
+    await expect.poll(() => errors.some((text) => text.includes('[widgets] flash-demo (load):'))).toBe(true);
+    await page.context().close();
+  });
+
+  it('a slot removed while its chunk loads is not mounted, and says so', async () => {
+    const { page, errors } = await openPage(browser);
+    const release = await holdFile(page, entryFile('flash-demo'));
+    await page.goto(url('/__test/shared-store'));
+    await page.waitForFunction(() => document.querySelector('[data-widget="flash-demo"]')?.getAttribute('data-widget-state') === 'loading');
+    await page.evaluate(() => document.querySelector('[data-widget="flash-demo"]')!.remove());
+    release();
+    await expect.poll(() => errors.some((text) => text.includes('[widgets] flash-demo: the slot left the page before its code loaded'))).toBe(true);
+    await page.context().close();
+  });
+
+  it('the same slot mounted twice is mounted once, with an error for the second', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(url('/__test/shared-store'));
+    await widgetsSettled(page, 2);
+    await page.evaluate(async (file) => {
+      const entry = await import(`/assets/${file}`);
+      await entry.default.mount(document.querySelector('[data-widget="flash-demo"]'));
+    }, entryFile('flash-demo'));
+    expect(await page.getByRole('button', { name: 'Show success' }).count()).toBe(1);
+    expect(errors.some((text) => text.includes('[widgets] flash-demo: this slot is already mounted'))).toBe(true);
+    await page.context().close();
+  });
+
+  describe('given the site-config block', () => {
+    it('keeps an escaped </script>, <!-- and U+2028/U+2029 as text', async () => {
+      const { page, errors } = await openPage(browser);
+      await page.goto(url('/__test/config?variant=escaped'));
+      await widgetsSettled(page, 2);
+      expect(await page.locator('.config-probe code').textContent()).toBe('/shop/x</script><!--\u2028\u2029');
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+
+    it.each(['raw', 'malformed'])('%s: the widget needing it fails with an error naming the key; the others mount', async (variant) => {
+      const { page, errors } = await openPage(browser);
+      await page.goto(url(`/__test/config?variant=${variant}`));
+      await widgetsSettled(page, 2);
+      expect(await page.getByText('Server fallback for the config probe').isVisible()).toBe(true);
+      expect(errors.some((text) => /config-probe \(config\): site-config key "productChooserDetailsPath": the #site-config block is not valid JSON/.test(text))).toBe(true);
+      await expect.poll(() => page.getByRole('status').textContent()).toContain('Config page');
+      await page.context().close();
+    });
+  });
+
+  it('reports a failure to Airbrake with the query string stripped', async () => {
+    await fetch(url('/__fixtures/reset'), { method: 'POST', headers: { 'X-CSRF-Token': 'test' } });
+    const { page } = await openPage(browser);
+    await page.goto(url('/__test/airbrake?email=ann%40example.com&token=secret'));
+    await widgetsSettled(page, 1);
+    const notices = async () => (await (await fetch(url('/__fixtures/notices'))).json()) as Array<{ context: { url: string; component: string }; errors: Array<{ message: string }> }>;
+    await expect.poll(async () => (await notices()).length, { timeout: 15_000 }).toBeGreaterThan(0);
+    const [notice] = await notices();
+    expect(notice!.context.url).toBe(url('/__test/airbrake'));
+    expect(notice!.context.component).toBe('broken');
+    expect(notice!.errors[0]!.message).toContain('the broken fixture widget threw on render');
+    expect(JSON.stringify(notice)).not.toContain('secret');
+    await page.context().close();
+  });
+
+  it('hydrates a slot marked data-ssr without a mismatch', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(url('/__test/ssr'));
+    await page.keyboard.press('Tab');
+    await widgetsSettled(page, 1);
+    expect(await page.locator('[data-widget="skip-link"]').getAttribute('data-widget-state')).toBe('mounted');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('an entry included directly, without the loader, mounts its slots', async () => {
+    const { page, requests } = await openPage(browser);
+    await page.goto(url('/__test/direct'));
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('Included directly');
+    expect(requests.some((path) => path.startsWith('/assets/loader.js'))).toBe(false);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,58 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser, openPage, url, widgetsSettled } from '../../build/e2e/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function pageWithClock() {
+  const opened = await openPage(browser);
+  await opened.page.clock.install();
+  await opened.page.goto(url('/__test/shared-store'));
+  await widgetsSettled(opened.page, 2);
+  return opened;
+}
+
+const visibleFlash = (page: Awaited<ReturnType<typeof pageWithClock>>['page']) => page.locator('.flash');
+
+describe('flash-bar in Chromium, under a fake clock', () => {
+  it('a success shows "Thank you!", fades at 5 s and is gone 250 ms later', async () => {
+    const { page } = await pageWithClock();
+    await page.getByRole('button', { name: 'Show success' }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('Thank you!Your recipe was saved.×');
+    await page.clock.runFor(4999);
+    expect(await visibleFlash(page).getAttribute('class')).not.toContain('flash--fading');
+    await page.clock.runFor(1);
+    await expect.poll(() => visibleFlash(page).getAttribute('class')).toContain('flash--fading');
+    await page.clock.runFor(250);
+    await expect.poll(() => visibleFlash(page).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('an info message stays 8 s', async () => {
+    const { page } = await pageWithClock();
+    await page.getByRole('button', { name: 'Show info' }).click();
+    await page.clock.runFor(7999);
+    expect(await visibleFlash(page).getAttribute('class')).not.toContain('flash--fading');
+    await page.clock.runFor(1 + 250);
+    await expect.poll(() => visibleFlash(page).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('an error stays until dismissed by keyboard, with its image, and passes axe', async () => {
+    const { page } = await pageWithClock();
+    await page.getByRole('button', { name: 'Show error' }).click();
+    await page.clock.runFor(60_000);
+    const alert = page.getByRole('alert');
+    expect(await alert.getByRole('img', { name: 'Error' }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await alert.getByRole('button', { name: 'Dismiss' }).focus();
+    await page.keyboard.press('Enter');
+    await page.clock.runFor(250);
+    await expect.poll(() => visibleFlash(page).count()).toBe(0);
+    await page.context().close();
+  });
+});
