@@ -1,0 +1,111 @@
+// `npm run bench`: each fixture page loaded 5 times in Chromium at 4x CPU throttling; prints medians.
+// Timings live here, never in a timed test. Run after `node esbuild.config.mjs` (the npm script does).
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { EXAMPLE_PAGES } from '../fixtures/pages/examples';
+import { startServer } from '../fixtures/server/serve';
+
+const RUNS = 5;
+const root = join(import.meta.dirname, '..');
+
+interface Sample {
+  jsBytes: number;
+  requests: number;
+  mountedMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+// Collected in the page from its first script on: long tasks after first contentful paint, layout shifts.
+const OBSERVE = () => {
+  const vitals = { longTasks: [] as Array<[number, number]>, cls: 0 };
+  (window as unknown as { vitals: typeof vitals }).vitals = vitals;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) vitals.longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+      if (!entry.hadRecentInput) vitals.cls += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+async function main() {
+  const server = await startServer({ port: 0, distDir: join(root, 'dist') });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const rows: Array<[string, Sample]> = [];
+  try {
+    for (const path of EXAMPLE_PAGES) {
+      const samples: Sample[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await cdp.send('Network.enable');
+        let jsBytes = 0;
+        let requests = 0;
+        const scripts = new Set<string>();
+        cdp.on('Network.responseReceived', (event) => {
+          if (event.type === 'Script') scripts.add(event.requestId);
+        });
+        cdp.on('Network.loadingFinished', (event) => {
+          requests++;
+          if (scripts.has(event.requestId)) jsBytes += event.encodedDataLength;
+        });
+        await page.addInitScript(OBSERVE);
+        await page.goto(new URL(path, server.url).href, { waitUntil: 'load' });
+        // Slots waiting for an interaction or visibility are not due yet; everything else must settle.
+        await page.waitForFunction(() =>
+          Array.from(document.querySelectorAll('[data-widget]')).every((slot) => ['waiting', 'mounted', 'error'].includes(slot.getAttribute('data-widget-state') ?? '')),
+        );
+        await page.waitForTimeout(1000); // a quiet second after mount, so late long tasks and shifts count
+        const measured = await page.evaluate(() => {
+          const { vitals } = window as unknown as { vitals: { longTasks: Array<[number, number]>; cls: number } };
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+          const marks = performance.getEntriesByType('mark').filter((mark) => mark.name.startsWith('widget:mounted:'));
+          return {
+            mountedMs: marks.length ? Math.max(...marks.map((mark) => mark.startTime)) : 0,
+            tbtMs: vitals.longTasks.filter(([start]) => start >= fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
+            cls: vitals.cls,
+          };
+        });
+        samples.push({ jsBytes, requests, ...measured });
+        await context.close();
+      }
+      rows.push([path, {
+        jsBytes: median(samples.map((sample) => sample.jsBytes)),
+        requests: median(samples.map((sample) => sample.requests)),
+        mountedMs: median(samples.map((sample) => sample.mountedMs)),
+        tbtMs: median(samples.map((sample) => sample.tbtMs)),
+        cls: median(samples.map((sample) => sample.cls)),
+      }]);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  const header = ['page', 'JS on wire (gz)', 'requests', 'all mounted', 'TBT', 'CLS'];
+  const lines = rows.map(([path, sample]) => [
+    path,
+    `${(sample.jsBytes / 1024).toFixed(1)} KB`,
+    String(sample.requests),
+    `${sample.mountedMs.toFixed(0)} ms`,
+    `${sample.tbtMs.toFixed(0)} ms`,
+    sample.cls.toFixed(3),
+  ]);
+  const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => line[index]!.length)));
+  const format = (line: string[]) => line.map((cell, index) => cell.padEnd(widths[index]!)).join('  ').trimEnd();
+  console.log(`Medians of ${RUNS} loads per page, Chromium, 4x CPU throttling, no network throttling\n`);
+  console.log([format(header), format(widths.map((width) => '-'.repeat(width))), ...lines.map(format)].join('\n'));
+}
+
+await main();

@@ -1,0 +1,32 @@
+// @vitest-environment node
+import { ESLint } from 'eslint';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root, overrideConfigFile: join(root, 'build/eslint.config.mjs') });
+
+async function messages(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: join(root, file) });
+  return result!.messages.map((message) => message.ruleId);
+}
+
+describe('the import directions of the style guide', () => {
+  it.each([
+    ['shared/x.ts', "import { flash } from '../stores/flash'; export { flash };"],
+    ['shared/x.ts', "import { FlashBar } from '../widgets/flash-bar/flash-bar'; export { FlashBar };"],
+    ['stores/x.ts', "import { FlashBar } from '../widgets/flash-bar/flash-bar'; export { FlashBar };"],
+    ['mount/x.ts', "import { flash } from '../stores/flash'; export { flash };"],
+    ['widgets/skip-link/x.ts', "import { FlashBar } from '../flash-bar/flash-bar'; export { FlashBar };"],
+  ])('refuses %s importing across: %s', async (file, code) => {
+    expect(await messages(file, code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it.each([
+    ['stores/x.ts', "import { getCookie } from '../shared/cookies'; export { getCookie };"],
+    ['widgets/flash-bar/x.ts', "import { flash } from '../../stores/flash'; import { FlashBar } from './flash-bar'; export { flash, FlashBar };"],
+    ['widgets/skip-link/x.ts', "import { defineWidget } from '../../mount/define-widget'; export { defineWidget };"],
+  ])('allows %s: %s', async (file, code) => {
+    expect(await messages(file, code)).toEqual([]);
+  });
+});
