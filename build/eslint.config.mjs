@@ -1,7 +1,7 @@
 // Lint enforces the import directions of the style guide: shared <- stores <- widgets, mount used by
 // entries; shared imports neither stores nor widgets; no widget imports another.
 import { readdirSync } from 'node:fs';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import tseslint from 'typescript-eslint';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -24,12 +24,12 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,mjs}'],
     languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] } },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      'import/no-restricted-paths': ['error', { basePath: root, zones }],
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/index', '**/index.ts'], message: 'No barrel files: import the module you mean.' }] }],
     },
   },

@@ -19,7 +19,7 @@ describe('the import directions of the style guide', () => {
     ['mount/x.ts', "import { flash } from '../stores/flash'; export { flash };"],
     ['widgets/skip-link/x.ts', "import { FlashBar } from '../flash-bar/flash-bar'; export { FlashBar };"],
   ])('refuses %s importing across: %s', async (file, code) => {
-    expect(await messages(file, code)).toContain('import-x/no-restricted-paths');
+    expect(await messages(file, code)).toContain('import/no-restricted-paths');
   });
 
   it.each([
