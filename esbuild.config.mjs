@@ -7,6 +7,7 @@
 import { context } from 'esbuild';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { bundleOptions } from './build/esbuild-options.mjs';
 import { root, widgetEntries } from './build/entries.mjs';
@@ -46,7 +47,7 @@ export async function buildAll({ outdir = join(root, 'dist'), fixtures = false, 
   return result.errors.length === 0 && ok;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values: args } = parseArgs({
     options: {
       watch: { type: 'boolean', default: false },

@@ -1,7 +1,8 @@
 import { readdirSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-export const root = new URL('..', import.meta.url).pathname;
+export const root = fileURLToPath(new URL('..', import.meta.url));
 export const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 
 /** The error reporter is its own entry too, so the loader can report a widget whose code never arrived. */

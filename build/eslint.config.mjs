@@ -1,10 +1,11 @@
 // Lint enforces the import directions of the style guide: shared <- stores <- widgets, mount used by
 // entries; shared imports neither stores nor widgets; no widget imports another.
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import importPlugin from 'eslint-plugin-import';
 import tseslint from 'typescript-eslint';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = fileURLToPath(new URL('..', import.meta.url));
 const widgets = readdirSync(`${root}widgets`, { withFileTypes: true }).filter((item) => item.isDirectory()).map((item) => item.name);
 
 const zones = [

@@ -2,6 +2,7 @@
 // Bytes are deterministic, so this runs in `npm test`; timings live in `npm run bench`.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { pkg, REPORT_ENTRY, root } from './entries.mjs';
 
@@ -55,6 +56,6 @@ export function checkSizes(outdir) {
   return over.length === 0;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   if (!checkSizes(join(root, 'dist'))) process.exit(1);
 }

@@ -16,8 +16,11 @@ describe('defineWidget without the loader (the page included the entry itself)',
 
   it('leaves the slots to the loader when the loader is on the page', async () => {
     document.documentElement.setAttribute('data-widget-loader', '');
-    document.body.innerHTML = '<div data-widget="hello">server</div>';
-    const widget = defineWidget({ name: 'hello', component: Hello });
+    document.body.innerHTML = '<div data-widget="hello-again">server</div>';
+    const widget = defineWidget({ name: 'hello-again', component: Hello });
+    const element = document.querySelector('[data-widget]')!;
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    expect(element.hasAttribute('data-widget-state')).toBe(false);
     expect(screen.getByText('server')).toBeTruthy();
     await widget.mount(document.querySelector('[data-widget]')!);
     expect(screen.getByText('Hello from the widget')).toBeTruthy();

@@ -1,12 +1,12 @@
+import { LOADER_ATTRIBUTE } from './loader-attribute';
 import { mountSlot, type MountResult, type WidgetDefinition } from './mount-slot';
+import { STATE_ATTRIBUTE } from './slot-state';
 
 export interface Widget {
   name: string;
   mount(slot: HTMLElement): Promise<MountResult>;
 }
 
-/** Set on <html> by dist/loader.js: the loader then decides when each slot mounts. */
-export const LOADER_ATTRIBUTE = 'data-widget-loader';
 
 function slotsIn(root: ParentNode, name: string): HTMLElement[] {
   const selector = `[data-widget="${CSS.escape(name)}"]`;
@@ -15,11 +15,12 @@ function slotsIn(root: ParentNode, name: string): HTMLElement[] {
 }
 
 // Without the loader (the page included the entry's file itself), every slot of this widget mounts at
-// once, and slots inserted later mount when they appear.
+// once, and slots inserted later mount when they appear. Module scripts run in document order, so a page
+// with both puts loader.js first.
 function mountWithoutLoader(widget: Widget): void {
   const mountAll = (root: ParentNode) => {
     for (const slot of slotsIn(root, widget.name)) {
-      if (!slot.hasAttribute('data-widget-state')) void widget.mount(slot);
+      if (!slot.hasAttribute(STATE_ATTRIBUTE)) void widget.mount(slot);
     }
   };
   mountAll(document);

@@ -1,6 +1,8 @@
 // dist/loader.js: the one script a page includes. It finds every [data-widget] slot, now and later, and
 // imports only the entries the page uses, when each slot's strategy says so. The build replaces
 // __WIDGETS__ with the manifest's assets; all URLs are relative to this file, so dist/ works under any path.
+import { LOADER_ATTRIBUTE } from './loader-attribute';
+import { dispatchWidgetError, setSlotState, STATE_ATTRIBUTE } from './slot-state';
 import type { Strategy } from './strategies/strategy';
 import { onIdle } from './strategies/idle';
 import { onInteraction } from './strategies/interaction';
@@ -29,7 +31,7 @@ const here = import.meta.url;
 const url = (file: string) => new URL(file, here).href;
 const entries = new Map<string, Promise<WidgetModule>>();
 
-document.documentElement.setAttribute('data-widget-loader', '');
+document.documentElement.setAttribute(LOADER_ATTRIBUTE, '');
 
 function addLink(rel: string, href: string): Promise<unknown> {
   if (document.querySelector(`link[href="${href}"]`)) return Promise.resolve();
@@ -43,7 +45,8 @@ function addLink(rel: string, href: string): Promise<unknown> {
   return settled;
 }
 
-// A failed import is cached by the browser for that URL, so the one retry asks for a fresh one.
+// A failed import is cached by the browser for that URL, so the one retry asks for the entry afresh. A failed
+// shared chunk cannot be retried: browsers keep failed module fetches for the page's life (whatwg/html#6768).
 function importEntry(name: string, [file, chunks, css]: Assets): Promise<WidgetModule> {
   let entry = entries.get(name);
   if (!entry) {
@@ -58,8 +61,8 @@ function importEntry(name: string, [file, chunks, css]: Assets): Promise<WidgetM
 }
 
 function fail(slot: HTMLElement, widget: string, phase: string, error: unknown): void {
-  slot.setAttribute('data-widget-state', 'error');
-  slot.dispatchEvent(new CustomEvent('widget:error', { bubbles: true, cancelable: true, detail: { widget, phase, error } }));
+  setSlotState(slot, 'error');
+  dispatchWidgetError(slot, { widget, phase, error });
   (import(url(__REPORT__)) as Promise<ReportModule>).then(
     (report) => report.reportError(error, { widget, phase }),
     () => console.error(`[widgets] ${widget} (${phase}):`, error),
@@ -67,7 +70,7 @@ function fail(slot: HTMLElement, widget: string, phase: string, error: unknown):
 }
 
 function upgrade(slot: HTMLElement): void {
-  if (slot.hasAttribute('data-widget-state')) return;
+  if (slot.hasAttribute(STATE_ATTRIBUTE)) return;
   const name = slot.getAttribute('data-widget') ?? '';
   const assets = __WIDGETS__[name];
   if (!assets) {
@@ -80,13 +83,12 @@ function upgrade(slot: HTMLElement): void {
   if (requested && !strategies[requested]) {
     console.error(`[widgets] ${name}: unknown data-load "${requested}"; loading at once`);
   }
-  slot.setAttribute('data-widget-state', 'waiting');
+  setSlotState(slot, 'waiting');
   strategy(slot, () => {
-    slot.setAttribute('data-widget-state', 'loading');
-    return importEntry(name, assets).then(
-      (module) => module.default.mount(slot),
-      (error: unknown) => fail(slot, name, 'load', error),
-    );
+    setSlotState(slot, 'loading');
+    return importEntry(name, assets)
+      .then((module) => module.default.mount(slot))
+      .catch((error: unknown) => fail(slot, name, 'load', error));
   });
 }
 

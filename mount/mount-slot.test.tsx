@@ -41,14 +41,20 @@ describe('mountSlot', () => {
       expect(element.getAttribute('data-widget-state')).toBe('mounted');
     });
 
-    it('gives every root its own identifierPrefix', async () => {
+    it('gives every root its own identifierPrefix, or the one the slot names', async () => {
       const Ids = () => <span>{useId()}</span>;
       const definition = { name: 'ids', component: Ids };
       const first = slot('<div data-widget="ids"></div>');
       const second = slot('<div data-widget="ids"></div>');
+      const named = slot('<div data-widget="ids" data-id-prefix="hdr-"></div>');
       await mountSlot(definition, first);
       await mountSlot(definition, second);
-      expect(first.textContent).not.toBe(second.textContent);
+      await mountSlot(definition, named);
+      const prefix = (element: HTMLElement) => element.textContent!.match(/w\d+-/)?.[0];
+      expect(prefix(first)).toBeDefined();
+      expect(prefix(second)).toBeDefined();
+      expect(prefix(first)).not.toBe(prefix(second));
+      expect(named.textContent).toContain('hdr-');
     });
 
     it('dispatches widget:mounted', async () => {
@@ -139,6 +145,13 @@ describe('mountSlot', () => {
       element.remove();
       await vi.waitFor(() => expect(cleanup).toHaveBeenCalled());
       expect(element.hasAttribute('data-widget-state')).toBe(false);
+    });
+
+    it('settles the mount as skipped when the slot leaves before its first commit', async () => {
+      const element = slot('<div data-widget="greeting" data-name="Gil"></div>');
+      const mounting = mountSlot(greeting, element);
+      unmountSlot(element);
+      await expect(mounting).resolves.toBe('skipped');
     });
 
     it('keeps a slot that was only moved mounted', async () => {

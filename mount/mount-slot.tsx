@@ -20,12 +20,13 @@ export interface WidgetDefinition<P extends object> {
 
 export type MountResult = 'mounted' | 'failed' | 'skipped';
 
-interface Mounted {
+interface RootEntry {
   root: Root;
-  serverMarkup: Node[];
+  /** Settles the mount promise when the slot leaves the page before its first commit. */
+  settle: (result: MountResult) => void;
 }
 
-const mounted = new WeakMap<Element, Mounted>();
+const mounted = new WeakMap<Element, RootEntry>();
 let nextRoot = 0;
 
 function fail(slot: HTMLElement, widget: string, phase: string, error: unknown, serverMarkup?: Node[]): void {
@@ -48,6 +49,7 @@ export function unmountSlot(slot: Element): void {
   mounted.delete(slot);
   entry.root.unmount();
   setSlotState(slot, null);
+  entry.settle('skipped');
 }
 
 function validProps<P extends object>(definition: WidgetDefinition<P>, slot: HTMLElement): P {
@@ -110,7 +112,8 @@ export function mountSlot<P extends object>(definition: WidgetDefinition<P>, slo
       </ErrorBoundary>
     );
     const options = {
-      identifierPrefix: `w${nextRoot++}-`,
+      // A server render (data-ssr) names its prefix, so useId values match when hydrating.
+      identifierPrefix: slot.getAttribute('data-id-prefix') ?? `w${nextRoot++}-`,
       // The boundary reports caught errors; React's own log of them would say it twice.
       onCaughtError: () => {},
       onUncaughtError: onError,
@@ -120,7 +123,7 @@ export function mountSlot<P extends object>(definition: WidgetDefinition<P>, slo
       ? hydrateRoot(slot, tree, options)
       : createRoot(slot, options);
     if (!slot.hasAttribute('data-ssr')) root.render(tree);
-    mounted.set(slot, { root, serverMarkup });
+    mounted.set(slot, { root, settle: resolve });
     watchRemovals(unmountSlot);
   });
 }

@@ -1,6 +1,6 @@
 // Props from the slot: its data-* attributes (camelCased, as strings), merged over one optional child
 // <script type="application/json" data-props> for structured values. Attributes the runtime owns are left out.
-const RUNTIME_ATTRIBUTES = new Set(['widget', 'load', 'ssr', 'widgetState']);
+const RUNTIME_ATTRIBUTES = new Set(['widget', 'load', 'ssr', 'idPrefix', 'widgetState']);
 
 export function readProps(slot: HTMLElement): Record<string, unknown> {
   const script = slot.querySelector(':scope > script[type="application/json"][data-props]');

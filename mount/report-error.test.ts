@@ -31,12 +31,12 @@ describe('stripQueries', () => {
     const notice = {
       context: { url: 'https://shop.example/recipes?email=a@b.c&token=1#top', component: 'flash-bar' },
       errors: [{ backtrace: [{ file: 'https://cdn.example/assets/chunk.js?v=2', line: 1 }] }],
-      params: { note: 'see ?x=1 in text' },
+      params: { note: 'see ?x=1 in text', message: 'Request failed with status code 500: POST https://shop.example/pantry?token=abc#x' },
     };
     expect(stripQueries(notice)).toEqual({
       context: { url: 'https://shop.example/recipes', component: 'flash-bar' },
       errors: [{ backtrace: [{ file: 'https://cdn.example/assets/chunk.js', line: 1 }] }],
-      params: { note: 'see ?x=1 in text' },
+      params: { note: 'see ?x=1 in text', message: 'Request failed with status code 500: POST https://shop.example/pantry' },
     });
   });
 });

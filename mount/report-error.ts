@@ -2,7 +2,7 @@ import { configValueOrUndefined } from '../shared/config/site-config';
 
 export interface ErrorContext {
   widget: string;
-  /** Where it failed: 'load' (chunk), 'props', 'config', 'render', 'runtime'. */
+  /** Where it failed: 'load' (its code), 'config', 'props', 'render' or 'hydrate'. */
   phase: string;
   [key: string]: unknown;
 }
@@ -10,11 +10,14 @@ export interface ErrorContext {
 type Notify = (error: unknown, context: ErrorContext) => void;
 let notify: Promise<Notify | undefined> | undefined;
 
-/** Absolute URLs lose their query and hash: they can carry tokens, e-mails and search terms. */
+const URL_QUERY = /(https?:\/\/[^\s?#"'<>]*)[?#][^\s"'<>]*/g;
+
+/**
+ * Absolute URLs lose their query and hash wherever they appear (a ky error message names the request URL):
+ * they can carry tokens, e-mails and search terms.
+ */
 export function stripQueries<T>(value: T): T {
-  if (typeof value === 'string') {
-    return (/^https?:\/\//.test(value) ? value.replace(/[?#].*$/, '') : value) as T;
-  }
+  if (typeof value === 'string') return value.replace(URL_QUERY, '$1') as T;
   if (Array.isArray(value)) return value.map(stripQueries) as T;
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, stripQueries(item)])) as T;

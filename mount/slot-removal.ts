@@ -7,8 +7,8 @@ function removedSlots(node: Node): Element[] {
 }
 
 /**
- * Calls `onRemoved` for slots that leave the page. Checked after the task that removed them, so a slot
- * that was only moved (removed and inserted again) stays mounted.
+ * Calls `onRemoved` for slots that leave the page. Checked at the microtask checkpoint after the removal,
+ * so a slot moved by one script (removed and inserted again at once) stays mounted.
  */
 export function watchRemovals(onRemoved: (slot: Element) => void): void {
   if (observer) return;

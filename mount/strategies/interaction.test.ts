@@ -33,6 +33,7 @@ describe('onInteraction', () => {
       onInteraction(element, load);
       const link = element.querySelector('a')!;
       link.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      link.focus(); // as a browser does on mousedown
       const click = new MouseEvent('click', { bubbles: true, cancelable: true });
       link.dispatchEvent(click);
       expect(click.defaultPrevented).toBe(true);
@@ -56,5 +57,47 @@ describe('onInteraction', () => {
       element.querySelector('button')!.dispatchEvent(click);
       expect(click.defaultPrevented).toBe(false);
     });
+  });
+});
+
+describe('onInteraction, given a click with nothing before it (screen readers, element.click())', () => {
+  it('starts loading and replays that click', async () => {
+    const element = slot('<button>Open basket</button>');
+    const { load, mounted } = mountLater(element, '<button>Open basket</button>');
+    onInteraction(element, load);
+    const replayed = vi.fn();
+    element.querySelector('button')!.click();
+    expect(load).toHaveBeenCalledTimes(1);
+    element.addEventListener('click', replayed);
+    await mounted();
+    expect(replayed).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('onInteraction, given only a hover', () => {
+  it('loads without taking focus', async () => {
+    const element = slot('<button>Details</button>');
+    const { load, mounted } = mountLater(element, '<button>Details</button>');
+    onInteraction(element, load);
+    element.querySelector('button')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await mounted();
+    expect(document.activeElement).toBe(document.body);
+  });
+});
+
+describe('onInteraction, given a widget that fails to load', () => {
+  it('replays the held click on the server element, which is still in place', async () => {
+    const element = slot('<a href="#server-target">Open basket</a>');
+    let fail!: () => void;
+    const load = vi.fn(() => new Promise<void>((_resolve, reject) => (fail = () => reject(new Error('gone')))));
+    onInteraction(element, load);
+    const link = element.querySelector('a')!;
+    const first = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(first);
+    expect(first.defaultPrevented).toBe(true);
+    const replayed: boolean[] = [];
+    link.addEventListener('click', (event) => replayed.push(event.defaultPrevented));
+    fail();
+    await vi.waitFor(() => expect(replayed).toEqual([false]));
   });
 });

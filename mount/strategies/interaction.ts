@@ -8,57 +8,74 @@ interface Pending {
   text: string;
   element: Element;
   clicked: boolean;
+  /** The shopper's focus was on it (keyboard, or a click that focused it): it moves to the counterpart. */
+  focused: boolean;
 }
 
-function describe(target: EventTarget | null, slot: HTMLElement): Pending | undefined {
-  const element = target instanceof Element ? target.closest(INTERACTIVE) : null;
+const label = (element: Element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
+
+function describe(event: Event, slot: HTMLElement): Pending | undefined {
+  const element = event.target instanceof Element ? event.target.closest(INTERACTIVE) : null;
   if (!element || !slot.contains(element)) return undefined;
-  const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
-  return { tag: element.tagName, text, element, clicked: false };
+  return {
+    tag: element.tagName,
+    text: label(element),
+    element,
+    clicked: event.type === 'click',
+    focused: event.type === 'focusin' || document.activeElement === element,
+  };
 }
 
 // The server's element is usually replaced by the widget's own (a link may become a button): find the
 // interactive element with the same accessible text, preferring one of the same tag.
 function counterpart(slot: HTMLElement, pending: Pending): HTMLElement | undefined {
   if (pending.element.isConnected && slot.contains(pending.element)) return pending.element as HTMLElement;
-  const sameText = Array.from(slot.querySelectorAll<HTMLElement>(INTERACTIVE)).filter(
-    (element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').trim() === pending.text,
-  );
+  const sameText = Array.from(slot.querySelectorAll<HTMLElement>(INTERACTIVE)).filter((element) => label(element) === pending.text);
   return sameText.find((element) => element.tagName === pending.tag) ?? sameText[0];
 }
 
 /**
- * On the first pointer, focus or key on the slot. A click made before the widget is mounted is held
- * (so a server link does not navigate away) and replayed on the widget's element once it is mounted;
- * keyboard focus moves to that element too, so neither the click nor the focus is lost.
+ * On the first pointer, hover, focus, key or click on the slot. A click made before the widget is mounted is
+ * held (so a server link does not navigate away) and replayed once the widget is mounted, on its element
+ * with the same label; focus the shopper had moves there too. If the widget fails, the click is replayed on
+ * the server's own element, which is still in place: the shopper's click is never lost.
  */
 export const onInteraction: Strategy = (slot, load) => {
   let pending: Pending | undefined;
-  let loaded = false;
-  const hold = (event: Event) => {
-    if (loaded) return;
-    const described = describe(event.target, slot);
-    if (!described) return;
-    if (event.type === 'click') {
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      described.clicked = true;
-    }
-    pending = described.clicked || !pending?.clicked ? described : pending;
+  let started = false;
+  let settled = false;
+
+  const record = (event: Event) => {
+    const described = describe(event, slot);
+    if (described && (described.clicked || !pending?.clicked)) pending = described;
   };
-  const start = (event: Event) => {
-    for (const type of TRIGGERS) slot.removeEventListener(type, start);
-    hold(event);
-    void load().then(() => {
-      loaded = true;
-      slot.removeEventListener('click', hold, true);
-      if (!pending) return;
-      const element = counterpart(slot, pending);
-      const hadFocus = slot.contains(document.activeElement) || document.activeElement === document.body;
-      if (element && hadFocus) element.focus();
-      if (element && pending.clicked) element.click();
-    });
+  const replay = () => {
+    settled = true;
+    slot.removeEventListener('click', hold, true);
+    if (!pending) return;
+    const element = counterpart(slot, pending);
+    const focusIsFree = document.activeElement === document.body || slot.contains(document.activeElement);
+    if (element && pending.focused && focusIsFree) element.focus();
+    if (element && pending.clicked) element.click();
   };
+  const begin = () => {
+    if (started) return;
+    started = true;
+    for (const type of TRIGGERS) slot.removeEventListener(type, trigger);
+    void load().then(replay, replay);
+  };
+  const trigger = (event: Event) => {
+    record(event);
+    begin();
+  };
+  function hold(event: Event) {
+    if (settled) return;
+    record(event);
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    begin();
+  }
+
   slot.addEventListener('click', hold, true);
-  for (const type of TRIGGERS) slot.addEventListener(type, start, { passive: true });
+  for (const type of TRIGGERS) slot.addEventListener(type, trigger, { passive: true });
 };

@@ -16,6 +16,7 @@ describe('tokens.css mirrors tokens.ts', () => {
     ['device-desktop', `${deviceBreakpoints.desktop}px`],
     ['layer-overlay', String(layers.overlay)],
     ['layer-modal', String(layers.modal)],
+    ['layer-skip-link', String(layers.skipLink)],
     ['offset-navigation-desktop', `${offsets.navigationDesktop}px`],
     ['offset-navigation-other', `${offsets.navigationOther}px`],
     ['offset-sub-navigation', `${offsets.subNavigation}px`],
@@ -34,7 +35,7 @@ describe('tokens.css mirrors tokens.ts', () => {
 
   it('has the spec values', () => {
     expect(breakpoints).toEqual({ largeMobile: 500, tablet: 768, desktop: 1024, largeDesktop: 1400 });
-    expect(layers).toEqual({ overlay: 40000, modal: 40001 });
+    expect(layers).toMatchObject({ overlay: 40000, modal: 40001 });
     expect(offsets).toMatchObject({ navigationDesktop: 51, navigationOther: 91, subNavigation: 64, shopSubNavigation: 44, promoBanner: 40 });
   });
 });

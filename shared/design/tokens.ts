@@ -11,7 +11,8 @@ export const breakpoints = {
 /** Device class and ad breakpoints differ from the layout ones. */
 export const deviceBreakpoints = { tablet: 620, desktop: 1024 } as const;
 
-export const layers = { overlay: 40_000, modal: 40_001 } as const;
+/** The skip link sits above everything, modals included, when focused. */
+export const layers = { overlay: 40_000, modal: 40_001, skipLink: 40_002 } as const;
 
 export const offsets = {
   navigationDesktop: 51,

@@ -13,7 +13,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * The one HTTP client. Every call carries credentials; a non-OK status throws ky's HTTPError, whose
  * `response.status` callers branch on. Only GETs retry: a repeated POST could add an item twice.
  */
-export const http = ky.create({
+export const http = /* @__PURE__ */ ky.create({
   credentials: 'include',
   timeout: 10_000,
   retry: { limit: 1, methods: ['get'] },

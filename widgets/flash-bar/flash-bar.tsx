@@ -23,7 +23,7 @@ function ErrorImage() {
 function Message({ notification, fading }: { notification: Notification; fading: boolean }) {
   const kind = notification.isError ? 'error' : notification.isSuccess ? 'success' : 'info';
   return (
-    <div className={`flash flash--${kind}${fading ? ' flash--fading' : ''}`}>
+    <div className={`flash flash--${kind}`} data-state={fading ? 'closing' : 'open'}>
       {notification.isError && <ErrorImage />}
       <div className="flash__text">
         {notification.isSuccess && <p className="flash__title">Thank you!</p>}
