@@ -1,0 +1,143 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Modal } from './modal';
+
+function Example({ onOpenChange, open }: { onOpenChange?: (open: boolean) => void; open?: boolean }) {
+  return (
+    <>
+      <a href="#behind">Behind</a>
+      <Modal.Root open={open} onOpenChange={onOpenChange}>
+        <Modal.Trigger>Open details</Modal.Trigger>
+        <Modal.Content>
+          <Modal.Title>Promo details</Modal.Title>
+          <Modal.Description>Ends Sunday.</Modal.Description>
+          <button type="button">First</button>
+          <a href="/terms">Terms</a>
+          <Modal.Close label="Close" />
+        </Modal.Content>
+      </Modal.Root>
+    </>
+  );
+}
+
+const dialog = () => document.querySelector('dialog')!;
+const escape = () => act(() => void dialog().dispatchEvent(new Event('cancel', { cancelable: true })));
+
+describe('Modal', () => {
+  describe('given it is closed', () => {
+    it('shows a trigger that says it opens a dialog, and no open dialog', () => {
+      render(<Example />);
+      const trigger = screen.getByRole('button', { name: 'Open details' });
+      expect(trigger.getAttribute('aria-haspopup')).toBe('dialog');
+      expect(trigger.getAttribute('aria-expanded')).toBe('false');
+      expect(dialog().open).toBe(false);
+      expect(dialog().getAttribute('data-state')).toBe('closed');
+    });
+  });
+
+  describe('after the trigger is clicked', () => {
+    it('opens a modal labelled by its title and described by its description, focus inside, page scroll locked', async () => {
+      render(<Example />);
+      await userEvent.click(screen.getByRole('button', { name: 'Open details' }));
+      const modal = screen.getByRole('dialog', { name: 'Promo details' });
+      expect(modal).toBe(dialog());
+      expect(modal.getAttribute('aria-modal')).toBe('true');
+      expect(document.getElementById(modal.getAttribute('aria-describedby')!)!.textContent).toBe('Ends Sunday.');
+      expect(modal.getAttribute('data-state')).toBe('open');
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'First' }));
+      expect(document.documentElement.hasAttribute('data-scroll-locked')).toBe(true);
+      expect(screen.getByRole('button', { name: 'Open details' }).getAttribute('aria-expanded')).toBe('true');
+    });
+
+    it('keeps Tab and Shift+Tab cycling inside', async () => {
+      const user = userEvent.setup();
+      render(<Example />);
+      await user.click(screen.getByRole('button', { name: 'Open details' }));
+      await user.tab();
+      expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Terms' }));
+      await user.tab();
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+      await user.tab();
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'First' }));
+      await user.tab({ shift: true });
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    });
+
+    it.each([
+      ['Escape', escape],
+      ['the close button', () => userEvent.click(screen.getByRole('button', { name: 'Close' }))],
+    ])('closes on %s, gives focus back to the trigger and unlocks scrolling', async (_how, close) => {
+      render(<Example />);
+      const trigger = screen.getByRole('button', { name: 'Open details' });
+      await userEvent.click(trigger);
+      await close();
+      expect(dialog().open).toBe(false);
+      expect(document.activeElement).toBe(trigger);
+      expect(document.documentElement.hasAttribute('data-scroll-locked')).toBe(false);
+    });
+
+    it('closes on a click on the overlay, but not on one inside or on a drag that ends outside', async () => {
+      render(<Example />);
+      await userEvent.click(screen.getByRole('button', { name: 'Open details' }));
+      const press = (down: Element, up: Element) =>
+        act(() => {
+          down.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+          up.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+        });
+      press(screen.getByText('Ends Sunday.'), screen.getByText('Ends Sunday.'));
+      expect(dialog().open).toBe(true);
+      press(screen.getByText('Ends Sunday.'), dialog());
+      expect(dialog().open).toBe(true);
+      press(dialog(), dialog());
+      expect(dialog().open).toBe(false);
+    });
+  });
+
+  describe('given it is controlled', () => {
+    it('asks the parent, which may refuse to close', async () => {
+      const onOpenChange = vi.fn();
+      render(<Example open onOpenChange={onOpenChange} />);
+      escape();
+      expect(onOpenChange).toHaveBeenCalledWith(false);
+      expect(dialog().open).toBe(true);
+    });
+  });
+
+  describe('given a modal opened from inside another', () => {
+    function Nested() {
+      const [outer, setOuter] = useState(false);
+      return (
+        <Modal.Root open={outer} onOpenChange={setOuter}>
+          <Modal.Trigger>Outer</Modal.Trigger>
+          <Modal.Content>
+            <Modal.Title>Outer title</Modal.Title>
+            <Modal.Root>
+              <Modal.Trigger>Inner</Modal.Trigger>
+              <Modal.Content>
+                <Modal.Title>Inner title</Modal.Title>
+                <button type="button">Inner action</button>
+              </Modal.Content>
+            </Modal.Root>
+          </Modal.Content>
+        </Modal.Root>
+      );
+    }
+
+    it('Escape closes only the top one, focus returns to its trigger, and scroll stays locked until the last closes', async () => {
+      render(<Nested />);
+      await userEvent.click(screen.getByRole('button', { name: 'Outer' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Inner' }));
+      const [outerDialog, innerDialog] = Array.from(document.querySelectorAll('dialog'));
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Inner action' }));
+      act(() => void innerDialog!.dispatchEvent(new Event('cancel', { cancelable: true })));
+      expect(innerDialog!.open).toBe(false);
+      expect(outerDialog!.open).toBe(true);
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Inner' }));
+      expect(document.documentElement.hasAttribute('data-scroll-locked')).toBe(true);
+      act(() => void outerDialog!.dispatchEvent(new Event('cancel', { cancelable: true })));
+      expect(document.documentElement.hasAttribute('data-scroll-locked')).toBe(false);
+    });
+  });
+});

@@ -1,0 +1,198 @@
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
+import { useControllableState } from '../use-controllable-state';
+import { focusFirst, trapTab } from './focus';
+import { ModalContext, useModal } from './modal-context';
+import { lockScroll, unlockScroll } from './scroll-lock';
+import './modal.css';
+
+interface RootProps {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children: ReactNode;
+}
+
+/** Holds the open state, controlled (`open` + `onOpenChange`) or not (`defaultOpen`). */
+function Root({ open: openProp, defaultOpen = false, onOpenChange, children }: RootProps) {
+  const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
+  const [hasDescription, setHasDescription] = useState(false);
+  const id = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const value = {
+    open,
+    setOpen,
+    titleId: `${id}title`,
+    descriptionId: `${id}description`,
+    contentId: `${id}content`,
+    triggerRef,
+    hasDescription,
+    setHasDescription,
+  };
+  return <ModalContext.Provider value={value}>{children}</ModalContext.Provider>;
+}
+
+type ButtonProps = ComponentPropsWithoutRef<'button'>;
+
+function Trigger({ onClick, ...props }: ButtonProps) {
+  const { open, setOpen, contentId, triggerRef } = useModal('Trigger');
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-controls={open ? contentId : undefined}
+      data-state={open ? 'open' : 'closed'}
+      {...props}
+      ref={triggerRef}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) setOpen(true);
+      }}
+    />
+  );
+}
+
+export type ModalVariant = 'dialog' | 'sheet-left' | 'sheet-right';
+
+interface ContentProps extends Omit<ComponentPropsWithoutRef<'dialog'>, 'open'> {
+  variant?: ModalVariant;
+  children: ReactNode;
+}
+
+/**
+ * The modal itself, on a native <dialog> shown with showModal(): the page behind becomes inert and the
+ * dialog sits in the top layer, so nested modals stack in the order they open. On top of that it traps Tab,
+ * closes on Escape and on a click on the overlay, locks page scroll, and gives focus back on close.
+ */
+function Content({ variant = 'dialog', className, children, onKeyDown, ...props }: ContentProps) {
+  const { open, setOpen, titleId, descriptionId, contentId, triggerRef, hasDescription } = useModal('Content');
+  const ref = useRef<HTMLDialogElement>(null);
+  const returnFocus = useRef<Element | null>(null);
+  const pressStartedOnOverlay = useRef(false);
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
+    returnFocus.current = document.activeElement;
+    if (!dialog.open) dialog.showModal();
+    lockScroll();
+    focusFirst(dialog);
+    return () => {
+      unlockScroll();
+      if (dialog.open) dialog.close();
+      const target = returnFocus.current;
+      const back = target instanceof HTMLElement && target.isConnected ? target : triggerRef.current;
+      back?.focus();
+    };
+  }, [open, triggerRef]);
+
+  // Escape: the browser asks to cancel; the open state decides, so a controlled parent can refuse.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const cancel = (event: Event) => {
+      event.preventDefault();
+      setOpen(false);
+    };
+    // A close the browser forced (some close requests cannot be cancelled) is synced back into state.
+    const closed = () => {
+      if (open) setOpen(false);
+    };
+    dialog.addEventListener('cancel', cancel);
+    dialog.addEventListener('close', closed);
+    return () => {
+      dialog.removeEventListener('cancel', cancel);
+      dialog.removeEventListener('close', closed);
+    };
+  }, [open, setOpen]);
+
+  // Only a press that starts and ends on the overlay closes: a text selection dragged out must not.
+  const onPointerDown = (event: PointerEvent<HTMLDialogElement>) => {
+    pressStartedOnOverlay.current = event.target === event.currentTarget;
+  };
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget && pressStartedOnOverlay.current) setOpen(false);
+  };
+  const keyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    onKeyDown?.(event);
+    // Keys pressed inside a nested dialog belong to it.
+    if (event.defaultPrevented || (event.target as Element).closest('dialog') !== event.currentTarget) return;
+    trapTab(event.nativeEvent, event.currentTarget);
+  };
+
+  return (
+    <dialog
+      {...props}
+      ref={ref}
+      id={contentId}
+      className={`ui-modal ui-modal--${variant}${className ? ` ${className}` : ''}`}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={hasDescription ? descriptionId : undefined}
+      data-state={open ? 'open' : 'closed'}
+      inert={!open}
+      tabIndex={-1}
+      onPointerDown={onPointerDown}
+      onClick={onClick}
+      onKeyDown={keyDown}
+    >
+      <div className="ui-modal__panel">{children}</div>
+    </dialog>
+  );
+}
+
+function Title({ children, className, ...props }: ComponentPropsWithoutRef<'h2'>) {
+  const { titleId } = useModal('Title');
+  return (
+    <h2 {...props} id={titleId} className={`ui-modal__title${className ? ` ${className}` : ''}`}>
+      {children}
+    </h2>
+  );
+}
+
+function Description({ children, ...props }: ComponentPropsWithoutRef<'p'>) {
+  const { descriptionId, setHasDescription } = useModal('Description');
+  useLayoutEffect(() => {
+    setHasDescription(true);
+    return () => setHasDescription(false);
+  }, [setHasDescription]);
+  return (
+    <p {...props} id={descriptionId}>
+      {children}
+    </p>
+  );
+}
+
+type CloseProps = ButtonProps & ({ children: ReactNode; label?: string } | { children?: undefined; label: string });
+
+/** Closes its modal. With no children it is the usual × button, and then `label` (its accessible name) is required. */
+function Close({ children, label, className, onClick, ...props }: CloseProps) {
+  const { setOpen } = useModal('Close');
+  return (
+    <button
+      type="button"
+      {...props}
+      aria-label={label}
+      className={className ?? (children ? undefined : 'ui-modal__close')}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) setOpen(false);
+      }}
+    >
+      {children ?? <span aria-hidden="true">×</span>}
+    </button>
+  );
+}
+
+export const Modal = { Root, Trigger, Content, Title, Description, Close };
