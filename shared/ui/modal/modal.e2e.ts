@@ -1,0 +1,146 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser, openPage, url } from '../../../build/e2e/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function catalogue(options: Parameters<typeof openPage>[1] = {}) {
+  const opened = await openPage(browser, options);
+  await opened.page.goto(url('/ui'));
+  await opened.page.locator('[data-widget="ui-catalogue"][data-widget-state="mounted"]').waitFor({ state: 'attached' });
+  return opened;
+}
+
+const activeInOpenDialog = (page: Page) =>
+  page.evaluate(() => {
+    const dialogs = Array.from(document.querySelectorAll('dialog[open]'));
+    const top = dialogs[dialogs.length - 1];
+    return Boolean(top && top.contains(document.activeElement));
+  });
+const activeName = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText?.trim() || document.activeElement?.getAttribute('aria-label'));
+
+describe('Modal in Chromium', () => {
+  it('by keyboard: Enter opens, Tab and Shift+Tab never leave it, Escape closes and focus returns', async () => {
+    const { page, errors } = await catalogue();
+    await page.getByRole('button', { name: 'Open modal', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Free shipping weekend' });
+    await dialog.waitFor();
+    expect(await activeInOpenDialog(page)).toBe(true);
+    for (let press = 0; press < 8; press++) {
+      await page.keyboard.press('Tab');
+      expect(await activeInOpenDialog(page)).toBe(true);
+    }
+    for (let press = 0; press < 8; press++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await activeInOpenDialog(page)).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await activeName(page)).toBe('Open modal');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a second modal stacks on the first; Escape closes the top one and focus goes back to its trigger', async () => {
+    const { page } = await catalogue();
+    await page.getByRole('button', { name: 'Open modal', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Open a second modal' }).focus();
+    await page.keyboard.press('Enter');
+    const inner = page.getByRole('dialog', { name: 'A modal on a modal' });
+    await inner.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => inner.isVisible()).toBe(false);
+    expect(await page.getByRole('dialog', { name: 'Free shipping weekend' }).isVisible()).toBe(true);
+    expect(await activeName(page)).toBe('Open a second modal');
+    await page.keyboard.press('Escape');
+    expect(await activeName(page)).toBe('Open modal');
+    await page.context().close();
+  });
+
+  it('by mouse: a click on the overlay closes it', async () => {
+    const { page } = await catalogue();
+    await page.getByRole('button', { name: 'Open modal', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Free shipping weekend' });
+    await dialog.waitFor();
+    await page.mouse.click(5, 5);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('locks page scrolling while open, with no layout jump, and unlocks on close', async () => {
+    const { page } = await catalogue();
+    await page.evaluate(() => window.scrollTo(0, 300));
+    const widthBefore = await page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().width);
+    await page.getByRole('button', { name: 'Open a long modal' }).click({ noWaitAfter: true });
+    await page.getByRole('dialog', { name: 'Shipping and returns, in full' }).waitFor();
+    const scrollY = await page.evaluate(() => window.scrollY);
+    await page.mouse.move(5, 5);
+    await page.mouse.wheel(0, 800);
+    await page.keyboard.press('End');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    expect(await page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().width)).toBe(widthBefore);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible');
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollY);
+    await page.context().close();
+  });
+
+  it('is at most 600px wide and 95% high on desktop, and has no transition under reduced motion', async () => {
+    const { page } = await catalogue({ reducedMotion: 'reduce' });
+    await page.getByRole('button', { name: 'Open a long modal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Shipping and returns, in full' });
+    await dialog.waitFor();
+    const box = (await dialog.boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(600);
+    expect(box.height).toBeLessThanOrEqual(900 * 0.95 + 1);
+    expect(await dialog.evaluate((element) => getComputedStyle(element).transitionDuration.split(',').every((value) => value.trim() === '0s'))).toBe(true);
+    expect(await dialog.evaluate((element) => getComputedStyle(element).zIndex)).toBe('40001');
+    await page.context().close();
+  });
+});
+
+describe('Drawer in Chromium', () => {
+  it('by keyboard: a nested panel focuses its Back button, Back returns to the opener, Escape closes', async () => {
+    const { page } = await catalogue();
+    await page.getByRole('button', { name: 'Open left drawer' }).focus();
+    await page.keyboard.press('Enter');
+    const sheet = page.getByRole('dialog', { name: 'Browse' });
+    await sheet.waitFor();
+    await expect.poll(async () => (await sheet.boundingBox())!.x).toBe(0);
+    await page.getByRole('button', { name: 'Shop' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Shop' }).waitFor();
+    expect(await activeName(page)).toBe('Back');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('dialog', { name: 'Shop' }).isVisible()).toBe(false);
+    expect(await activeName(page)).toBe('Shop');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sheet.isVisible()).toBe(false);
+    expect(await activeName(page)).toBe('Open left drawer');
+    await page.context().close();
+  });
+
+  it('by mouse: the right drawer opens at the right edge and closes on its button', async () => {
+    const { page } = await catalogue();
+    await page.getByRole('button', { name: 'Open right drawer' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Your basket' });
+    await sheet.waitFor();
+    await expect.poll(async () => {
+      const box = (await sheet.boundingBox())!;
+      return Math.round(box.x + box.width);
+    }).toBe(1280);
+    await page.getByRole('button', { name: 'Close basket' }).click();
+    await expect.poll(() => sheet.isVisible()).toBe(false);
+    await page.context().close();
+  });
+});
