@@ -8,6 +8,9 @@ export const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 /** The error reporter is its own entry too, so the loader can report a widget whose code never arrived. */
 export const REPORT_ENTRY = 'report-error';
 
+/** The design tokens' custom properties: one stylesheet per page, which the loader adds before any widget's. */
+export const TOKENS_ENTRY = 'tokens';
+
 function widgetsIn(folder) {
   const dir = join(root, folder);
   if (!existsSync(dir)) return [];

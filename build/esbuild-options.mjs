@@ -1,4 +1,4 @@
-import { REPORT_ENTRY, root } from './entries.mjs';
+import { REPORT_ENTRY, root, TOKENS_ENTRY } from './entries.mjs';
 
 /** The one esbuild run over every entry: code splitting keeps each shared module (and store) once per page. */
 export function bundleOptions({ widgets, outdir, production = true }) {
@@ -7,6 +7,7 @@ export function bundleOptions({ widgets, outdir, production = true }) {
     entryPoints: [
       ...widgets.map((widget) => ({ in: widget.in, out: widget.name })),
       { in: 'mount/report-error.ts', out: REPORT_ENTRY },
+      { in: 'shared/design/tokens.css', out: TOKENS_ENTRY },
     ],
     outdir,
     bundle: true,

@@ -1,12 +1,12 @@
 import { build } from 'esbuild';
 import { join } from 'node:path';
-import { REPORT_ENTRY, root } from './entries.mjs';
+import { REPORT_ENTRY, root, TOKENS_ENTRY } from './entries.mjs';
 
 /** dist/loader.js at a stable name, with the manifest's asset lists baked in (no second request). */
 export async function buildLoader(manifest, outdir, { production = true } = {}) {
   const widgets = Object.fromEntries(
     Object.entries(manifest)
-      .filter(([name]) => name !== REPORT_ENTRY)
+      .filter(([name]) => name !== REPORT_ENTRY && name !== TOKENS_ENTRY)
       .map(([name, entry]) => [name, [entry.file, entry.imports, entry.css, entry.load]]),
   );
   await build({
@@ -22,6 +22,7 @@ export async function buildLoader(manifest, outdir, { production = true } = {}) 
     define: {
       __WIDGETS__: JSON.stringify(widgets),
       __REPORT__: JSON.stringify(manifest[REPORT_ENTRY].file),
+      __TOKENS__: JSON.stringify(manifest[TOKENS_ENTRY].file),
     },
     logLevel: 'warning',
   });

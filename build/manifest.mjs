@@ -1,5 +1,5 @@
 import { relative } from 'node:path';
-import { defaultLoad, REPORT_ENTRY } from './entries.mjs';
+import { defaultLoad, REPORT_ENTRY, TOKENS_ENTRY } from './entries.mjs';
 
 /**
  * dist/manifest.json, shaped like Vite's backend-integration manifest but keyed by widget name:
@@ -20,6 +20,8 @@ export function buildManifest(metafile, outdir, widgets) {
   };
   const names = new Map([...widgets.map((widget) => [widget.in, widget.name]), ['mount/report-error.ts', REPORT_ENTRY]]);
   const manifest = {};
+  const tokens = Object.entries(outputs).find(([, output]) => output.entryPoint === 'shared/design/tokens.css');
+  if (tokens) manifest[TOKENS_ENTRY] = { file: rel(tokens[0]), css: [], imports: [], dynamicImports: [] };
   for (const [file, output] of Object.entries(outputs)) {
     const name = output.entryPoint && names.get(output.entryPoint);
     if (!name) continue;

@@ -1,17 +1,17 @@
 // The size check: every entry plus the chunks it imports, gzipped, against the budgets in package.json.
 // Bytes are deterministic, so this runs in `npm test`; timings live in `npm run bench`.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { pkg, REPORT_ENTRY, root } from './entries.mjs';
+import { pkg, REPORT_ENTRY, root, TOKENS_ENTRY } from './entries.mjs';
 
 const gzipped = (outdir, file) => gzipSync(readFileSync(join(outdir, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 
 /** Chunks every widget imports: react, react-dom, the mount runtime and whatever else all of them share. */
 export function runtimeChunks(manifest) {
-  const widgets = Object.entries(manifest).filter(([name]) => name !== REPORT_ENTRY);
+  const widgets = Object.entries(manifest).filter(([name]) => name !== REPORT_ENTRY && name !== TOKENS_ENTRY);
   if (widgets.length === 0) return [];
   return widgets
     .map(([, entry]) => entry.imports)
@@ -24,10 +24,11 @@ export function measure(outdir) {
   const size = (files) => files.reduce((sum, file) => sum + gzipped(outdir, file), 0);
   const rows = [
     { name: 'loader', files: ['loader.js'], bytes: size(['loader.js']), note: 'the only script a page includes' },
+    { name: 'tokens', files: [manifest[TOKENS_ENTRY].file], bytes: size([manifest[TOKENS_ENTRY].file]), note: 'design tokens stylesheet, once per page' },
     { name: 'runtime', files: runtime, bytes: size(runtime), note: `${runtime.length} shared chunk(s)` },
   ];
   for (const [name, entry] of Object.entries(manifest)) {
-    if (name === REPORT_ENTRY) continue;
+    if (name === REPORT_ENTRY || name === TOKENS_ENTRY) continue;
     const own = [entry.file, ...entry.css, ...entry.imports.filter((file) => !runtime.includes(file))];
     const total = size([entry.file, ...entry.css, ...entry.imports]);
     rows.push({ name, files: own, bytes: size(own), note: `on top of the runtime; ${kb(total)} with it` });
@@ -49,9 +50,31 @@ export function printSizes(rows) {
   return rows.filter((row) => row.budget !== undefined && row.bytes > row.budget);
 }
 
+const primitive = (input) => input.replace(/^shared\/ui\//, '').replace(/\/.*$|\.(tsx?|css)$/g, '');
+
+/** Which shared/ui primitives each widget carries, in minified bytes: tree shaking, made visible. */
+export function printUiShares(outdir) {
+  const manifest = JSON.parse(readFileSync(join(outdir, 'manifest.json'), 'utf8'));
+  const meta = JSON.parse(readFileSync(join(outdir, 'meta.json'), 'utf8'));
+  const lines = [];
+  for (const [name, entry] of Object.entries(manifest)) {
+    if (name === REPORT_ENTRY || name === TOKENS_ENTRY) continue;
+    const shares = new Map();
+    for (const file of [entry.file, ...entry.css, ...entry.imports]) {
+      for (const [input, { bytesInOutput }] of Object.entries(meta.outputs[relative(root, join(outdir, file))]?.inputs ?? {})) {
+        if (input.startsWith('shared/ui/')) shares.set(primitive(input), (shares.get(primitive(input)) ?? 0) + bytesInOutput);
+      }
+    }
+    const list = [...shares].map(([ui, bytes]) => `${ui} ${bytes} B`).join(', ');
+    lines.push(`  ${name}: ${list || 'none'}`);
+  }
+  console.log(`shared/ui primitives in each widget (minified):\n${lines.join('\n')}`);
+}
+
 /** Prints the table; returns false when a bundle is over its budget. */
 export function checkSizes(outdir) {
   const over = printSizes(measure(outdir));
+  printUiShares(outdir);
   for (const row of over) console.error(`size: ${row.name} is ${kb(row.bytes)}, over its budget of ${kb(row.budget)}`);
   return over.length === 0;
 }

@@ -20,6 +20,7 @@ interface ReportModule {
 
 declare const __WIDGETS__: Record<string, Assets>;
 declare const __REPORT__: string;
+declare const __TOKENS__: string;
 
 const strategies: Record<string, Strategy> = {
   load: onLoad,
@@ -51,7 +52,7 @@ function importEntry(name: string, [file, chunks, css]: Assets): Promise<WidgetM
   let entry = entries.get(name);
   if (!entry) {
     for (const chunk of chunks) void addLink('modulepreload', url(chunk));
-    const styles = Promise.all(css.map((sheet) => addLink('stylesheet', url(sheet))));
+    const styles = Promise.all([__TOKENS__, ...css].map((sheet) => addLink('stylesheet', url(sheet))));
     const code = import(url(file)).catch(() => import(`${url(file)}?retry=1`)) as Promise<WidgetModule>;
     entry = Promise.all([code, styles]).then(([module]) => module);
     entries.set(name, entry);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 // Flags from the machine notes: the closed network refuses Chromium's background connections.
@@ -87,4 +87,10 @@ export async function widgetsIdle(page: Page): Promise<void> {
       ['waiting', 'mounted', 'error'].includes(slot.getAttribute('data-widget-state') ?? ''),
     ),
   );
+}
+
+/** Resolves once the element and everything in it have finished their CSS transitions and animations. */
+export async function animationsDone(locator: Locator): Promise<void> {
+  await locator.waitFor();
+  await locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
 }

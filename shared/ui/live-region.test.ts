@@ -78,3 +78,16 @@ describe('announce', () => {
     });
   });
 });
+
+describe('announce, given an open modal dialog', () => {
+  it('speaks through a region inside the top modal, since the page behind is inert', () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<dialog aria-modal="true" open><p>Basket</p></dialog>';
+    announce('Item removed');
+    vi.advanceTimersByTime(100);
+    const dialog = document.querySelector('dialog')!;
+    expect(dialog.querySelector('[data-live-region="polite"]')!.textContent).toBe('Item removed');
+    expect(document.getElementById('ui-live-polite')).toBeNull();
+    vi.useRealTimers();
+  });
+});

@@ -14,21 +14,33 @@ const pendingTimer = Symbol.for('ui-live-region.pending');
 
 type Region = HTMLElement & { [pendingTimer]?: ReturnType<typeof setTimeout> };
 
+// While a modal <dialog> is open the rest of the page is inert, and screen readers ignore live regions
+// there; announcements then go to a region inside the top open modal.
+function topModal(): HTMLElement | undefined {
+  const open = document.querySelectorAll<HTMLDialogElement>('dialog[open][aria-modal="true"]');
+  return open[open.length - 1];
+}
+
 function region(politeness: Politeness): Region {
-  const existing = document.getElementById(ids[politeness]);
+  const modal = topModal();
+  const existing = modal
+    ? modal.querySelector<HTMLElement>(`:scope > [data-live-region="${politeness}"]`)
+    : document.getElementById(ids[politeness]);
   if (existing) return existing;
   const element = document.createElement('div');
-  element.id = ids[politeness];
+  if (modal) element.dataset.liveRegion = politeness;
+  else element.id = ids[politeness];
   element.className = 'ui-visually-hidden';
   element.setAttribute('role', politeness === 'assertive' ? 'alert' : 'status');
   element.setAttribute('aria-live', politeness);
   element.setAttribute('aria-atomic', 'true');
-  document.body.append(element);
+  (modal ?? document.body).append(element);
   return element;
 }
 
 /**
- * Says `message` to screen-reader users through the page's one polite or assertive region. A message sent
+ * Says `message` to screen-reader users through the page's one polite or assertive region (or the top open
+ * modal's). A message sent
  * within 100 ms of another to the same region replaces it: only the latest is read.
  */
 export function announce(message: string, politeness: Politeness = 'polite'): void {

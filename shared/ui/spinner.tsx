@@ -32,7 +32,7 @@ export function Spinner({ label = 'Loading', inline = false, className }: Spinne
     );
   }
   return (
-    <span className={classes} role="status">
+    <span className={classes} role="status" aria-label={label}>
       <Arc />
       <VisuallyHidden>{label}</VisuallyHidden>
     </span>

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import * as v from 'valibot';
+import { IconButton } from '../../shared/ui/icon-button';
 import { $flash, dismissFlash, flash, type Notification } from '../../stores/flash';
 
 export const flashBarProps = v.object({
@@ -29,9 +30,9 @@ function Message({ notification, fading }: { notification: Notification; fading:
         {notification.isSuccess && <p className="flash__title">Thank you!</p>}
         <p>{notification.message}</p>
       </div>
-      <button type="button" className="flash__dismiss" aria-label="Dismiss" onClick={dismissFlash}>
-        <span aria-hidden="true">×</span>
-      </button>
+      <IconButton label="Dismiss" className="flash__dismiss" onClick={dismissFlash}>
+        ×
+      </IconButton>
     </div>
   );
 }

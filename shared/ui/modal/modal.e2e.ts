@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, openPage, url } from '../../../build/e2e/browser';
+import { animationsDone, axeViolations, launchBrowser, openPage, url } from '../../../build/e2e/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -53,7 +53,7 @@ describe('Modal in Chromium', () => {
     await page.getByRole('button', { name: 'Open a second modal' }).focus();
     await page.keyboard.press('Enter');
     const inner = page.getByRole('dialog', { name: 'A modal on a modal' });
-    await inner.waitFor();
+    await animationsDone(inner);
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect.poll(() => inner.isVisible()).toBe(false);
@@ -116,9 +116,9 @@ describe('Drawer in Chromium', () => {
     const sheet = page.getByRole('dialog', { name: 'Browse' });
     await sheet.waitFor();
     await expect.poll(async () => (await sheet.boundingBox())!.x).toBe(0);
-    await page.getByRole('button', { name: 'Shop' }).focus();
+    await page.getByRole('button', { name: 'Shop', exact: true }).focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('dialog', { name: 'Shop' }).waitFor();
+    await animationsDone(page.getByRole('dialog', { name: 'Shop' }));
     expect(await activeName(page)).toBe('Back');
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Enter');
@@ -135,10 +135,12 @@ describe('Drawer in Chromium', () => {
     await page.getByRole('button', { name: 'Open right drawer' }).click();
     const sheet = page.getByRole('dialog', { name: 'Your basket' });
     await sheet.waitFor();
+    // Flush with the viewport's right edge, which the kept scrollbar gutter ends before.
+    const edge = await page.evaluate(() => document.documentElement.clientWidth);
     await expect.poll(async () => {
       const box = (await sheet.boundingBox())!;
       return Math.round(box.x + box.width);
-    }).toBe(1280);
+    }).toBe(edge);
     await page.getByRole('button', { name: 'Close basket' }).click();
     await expect.poll(() => sheet.isVisible()).toBe(false);
     await page.context().close();

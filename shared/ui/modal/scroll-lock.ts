@@ -1,5 +1,7 @@
 // Page scroll is locked while any modal is open (nested ones count), without the layout jump of a vanishing
-// scrollbar: `scrollbar-gutter: stable` keeps its space where supported, padding makes up for it elsewhere.
+// scrollbar: the body gets padding of the scrollbar's width. (`scrollbar-gutter: stable` would keep the
+// gutter instead, but a right sheet would then stop short of the viewport's edge.) Fixed elements of the
+// page can use --ui-scroll-lock-gap the same way.
 let locks = 0;
 let restore: (() => void) | undefined;
 
@@ -7,17 +9,16 @@ export function lockScroll(): void {
   if (locks++ > 0) return;
   const root = document.documentElement;
   const { body } = document;
-  const scrollbar = window.innerWidth - root.clientWidth;
-  const previous = { overflow: root.style.overflow, gutter: root.style.scrollbarGutter, padding: body.style.paddingInlineEnd };
-  const stableGutter = typeof CSS !== 'undefined' && CSS.supports?.('scrollbar-gutter', 'stable');
-  if (stableGutter) root.style.scrollbarGutter = 'stable';
-  else if (scrollbar > 0) body.style.paddingInlineEnd = `calc(${getComputedStyle(body).paddingInlineEnd} + ${scrollbar}px)`;
+  const gap = Math.max(0, window.innerWidth - root.clientWidth);
+  const previous = { overflow: root.style.overflow, padding: body.style.paddingInlineEnd };
+  if (gap > 0) body.style.paddingInlineEnd = `calc(${getComputedStyle(body).paddingInlineEnd} + ${gap}px)`;
+  root.style.setProperty('--ui-scroll-lock-gap', `${gap}px`);
   root.style.overflow = 'hidden';
   root.setAttribute('data-scroll-locked', '');
   restore = () => {
     root.style.overflow = previous.overflow;
-    root.style.scrollbarGutter = previous.gutter;
     body.style.paddingInlineEnd = previous.padding;
+    root.style.removeProperty('--ui-scroll-lock-gap');
     root.removeAttribute('data-scroll-locked');
   };
 }
