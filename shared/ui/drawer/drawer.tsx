@@ -1,4 +1,5 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { IconButton } from '../icon-button';
 import { Modal } from '../modal/modal';
 import { useModal } from '../modal/modal-context';
 import './drawer.css';
@@ -26,11 +27,11 @@ function BackHeader({ title, backLabel = 'Back' }: BackHeaderProps) {
   const { setOpen } = useModal('BackHeader');
   return (
     <div className="ui-drawer__back-header">
-      <button type="button" className="ui-drawer__back" aria-label={backLabel} onClick={() => setOpen(false)}>
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <IconButton label={backLabel} className="ui-drawer__back" onClick={() => setOpen(false)}>
+        <svg viewBox="0 0 24 24" width="24" height="24" focusable="false">
           <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-      </button>
+      </IconButton>
       <Modal.Title className="ui-drawer__title">{title}</Modal.Title>
     </div>
   );

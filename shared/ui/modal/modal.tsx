@@ -10,6 +10,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
+import { IconButton } from '../icon-button';
 import { useControllableState } from '../use-controllable-state';
 import { focusFirst, trapTab } from './focus';
 import { ModalContext, useModal } from './modal-context';
@@ -179,18 +180,20 @@ type CloseProps = ButtonProps & ({ children: ReactNode; label?: string } | { chi
 /** Closes its modal. With no children it is the usual × button, and then `label` (its accessible name) is required. */
 function Close({ children, label, className, onClick, ...props }: CloseProps) {
   const { setOpen } = useModal('Close');
+  const close = (event: MouseEvent<HTMLButtonElement>) => {
+    onClick?.(event);
+    if (!event.defaultPrevented) setOpen(false);
+  };
+  if (children === undefined) {
+    return (
+      <IconButton {...props} label={label ?? 'Close'} className={`ui-modal__close${className ? ` ${className}` : ''}`} onClick={close}>
+        ×
+      </IconButton>
+    );
+  }
   return (
-    <button
-      type="button"
-      {...props}
-      aria-label={label}
-      className={className ?? (children ? undefined : 'ui-modal__close')}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) setOpen(false);
-      }}
-    >
-      {children ?? <span aria-hidden="true">×</span>}
+    <button type="button" {...props} aria-label={label} className={className} onClick={close}>
+      {children}
     </button>
   );
 }
