@@ -1,0 +1,68 @@
+import { map } from 'nanostores';
+import { configValueOrUndefined } from '../../shared/config/site-config';
+import { fetchRecommendations, type RecommendedContent } from './recommendations';
+
+/** The spec's basket preview state, plus whether recommendations failed to load. */
+export interface BasketPreviewState {
+  showBasketPreview: boolean;
+  recs: RecommendedContent[];
+  recsLoading: boolean;
+  recsFailed: boolean;
+  useStandaloneCart: boolean;
+}
+
+export const $basketPreview = map<BasketPreviewState>({
+  showBasketPreview: false,
+  recs: [],
+  recsLoading: false,
+  recsFailed: false,
+  useStandaloneCart: false,
+});
+
+let recsRequested = false;
+
+/** Loads recommendations once, when the preview first opens: not at page load. */
+export function loadRecommendations(): Promise<void> {
+  if (recsRequested) return Promise.resolve();
+  recsRequested = true;
+  $basketPreview.setKey('recsLoading', true);
+  return fetchRecommendations()
+    .then(
+      (recs) => $basketPreview.set({ ...$basketPreview.get(), recs, recsFailed: false }),
+      () => {
+        recsRequested = false;
+        $basketPreview.setKey('recsFailed', true);
+      },
+    )
+    .finally(() => $basketPreview.setKey('recsLoading', false));
+}
+
+/** Going to the cart page navigates the browser to the cart URL. */
+export function goToCart(): void {
+  window.location.assign(configValueOrUndefined('cartPath') ?? '/users/cart');
+}
+
+/** Opens the basket preview, or goes to the cart page when the standalone cart is on. */
+export function openBasketPreview(): void {
+  if (configValueOrUndefined('useStandaloneCart')) {
+    goToCart();
+    return;
+  }
+  $basketPreview.setKey('showBasketPreview', true);
+  void loadRecommendations();
+}
+
+export function closeBasketPreview(): void {
+  $basketPreview.setKey('showBasketPreview', false);
+}
+
+export function toggleBasketPreview(): void {
+  if ($basketPreview.get().showBasketPreview) closeBasketPreview();
+  else openBasketPreview();
+}
+
+/** For tests: forget that recommendations were asked for. */
+export function resetBasketPreview(): void {
+  recsRequested = false;
+  $basketPreview.set({ showBasketPreview: false, recs: [], recsLoading: false, recsFailed: false, useStandaloneCart: false });
+}

@@ -1,0 +1,54 @@
+import type { ImageSet } from '../../shared/ui/picture/image-set';
+import { pantryQuery } from '../../shared/http/pantry';
+
+export const DEFAULT_RECOMMENDATION_COUNT = 110;
+
+export interface RecommendedSku {
+  id: string;
+  url: string;
+  name: string;
+  price: number;
+  rating: number;
+  average_rating: number;
+  options: Array<{ name: string; value: string }>;
+  images: ImageSet[];
+}
+
+export interface RecommendedContent {
+  id: string;
+  name: string;
+  review_count: number | null;
+  vendor: { id: string };
+  images: ImageSet[];
+  skus: RecommendedSku[];
+}
+
+const IMAGE = `{ uuid alt base { url width height } base_2x { url width height } tablet { url width height }
+  tablet_2x { url width height } desktop { url width height } desktop_2x { url width height }
+  large_desktop { url width height } large_desktop_2x { url width height }
+  webp { base { url width height } base_2x { url width height } tablet { url width height }
+    tablet_2x { url width height } desktop { url width height } desktop_2x { url width height }
+    large_desktop { url width height } large_desktop_2x { url width height } } }`;
+
+/** The current basket's recommended content (spec: id, name, review_count, vendor id, images, in-stock skus). */
+export const RECOMMENDATIONS_QUERY = `query CurrentBasketRecommendedContent($count: Int) {
+  current_basket_recommended_content(count: $count) {
+    id name review_count vendor { id } images ${IMAGE}
+    skus { id url name price rating average_rating options { name value } images ${IMAGE} }
+  }
+}`;
+
+/** Recommendations ordering: skus by descending average rating when review_count exists, else by ascending price. */
+export function orderRecommendedSkus(content: Pick<RecommendedContent, 'review_count' | 'skus'>): RecommendedSku[] {
+  const skus = [...content.skus];
+  return content.review_count !== null && content.review_count !== undefined
+    ? skus.sort((a, b) => b.average_rating - a.average_rating)
+    : skus.sort((a, b) => a.price - b.price);
+}
+
+/** Reads data.current_basket_recommended_content; an empty list when data is missing; a non-OK status throws. */
+export async function fetchRecommendations(count = DEFAULT_RECOMMENDATION_COUNT): Promise<RecommendedContent[]> {
+  const data = await pantryQuery<{ current_basket_recommended_content?: RecommendedContent[] | null }>(RECOMMENDATIONS_QUERY, { count });
+  const list = data?.current_basket_recommended_content;
+  return Array.isArray(list) ? list.map((content) => ({ ...content, skus: orderRecommendedSkus(content) })) : [];
+}
