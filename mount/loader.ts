@@ -3,6 +3,7 @@
 // __WIDGETS__ with the manifest's assets; all URLs are relative to this file, so dist/ works under any path.
 import { LOADER_ATTRIBUTE } from './loader-attribute';
 import { dispatchWidgetError, setSlotState, STATE_ATTRIBUTE } from './slot-state';
+import { onDemand } from './strategies/demand';
 import type { Strategy } from './strategies/strategy';
 import { onIdle } from './strategies/idle';
 import { onInteraction } from './strategies/interaction';
@@ -27,6 +28,7 @@ const strategies: Record<string, Strategy> = {
   idle: onIdle,
   visible: onVisible,
   interaction: onInteraction,
+  demand: onDemand,
 };
 const here = import.meta.url;
 const url = (file: string) => new URL(file, here).href;
