@@ -321,3 +321,15 @@ onMount($basket, () => {
     document.removeEventListener('visibilitychange', onVisible);
   };
 });
+
+/** For tests: forget everything, timers and requests included. */
+export function resetBasket(): void {
+  for (const timer of timers.values()) clearTimeout(timer);
+  timers.clear();
+  inFlight.clear();
+  loading = undefined;
+  channel?.close();
+  channel = undefined;
+  $basketPending.set({ lines: {}, adds: {} });
+  $basket.set(EMPTY);
+}
