@@ -65,3 +65,14 @@ export interface Basket {
   shipments: Shipment[];
   basketItems: BasketItem[];
 }
+
+/** A basket item as the shopper sees it: with its ceiling, totals and whether a change is on its way. */
+export interface BasketLineView extends BasketItem {
+  quantityMax: number;
+  priceTotal: string;
+  originalPriceTotal: string;
+  /** A change to this line is on its way to the server. */
+  updating: boolean;
+  /** Added a moment ago; the server has not answered yet. */
+  provisional: boolean;
+}

@@ -20,3 +20,8 @@ export async function postUpdateItem(basketItemId: number, quantity: number): Pr
 export async function postRemoveItem(basketItemId: number): Promise<Basket> {
   return readBasket(await http.post(`${BASE}/ajax_remove_item`, { json: { basket_item_id: basketItemId } }).json());
 }
+
+/** Accepts a line's changed price, limited quantity or registry need (its confirmMessages). */
+export async function postConfirmItem(basketItemId: number): Promise<Basket> {
+  return readBasket(await http.post(`${BASE}/ajax_confirm_item`, { json: { basket_item_id: basketItemId } }).json());
+}

@@ -1,9 +1,9 @@
 import { atom, computed, onMount } from 'nanostores';
-import type { Basket, BasketItem } from '../../shared/commerce/basket-types';
+import type { Basket, BasketItem, BasketLineView } from '../../shared/commerce/basket-types';
 import { isHTTPError } from '../../shared/http/http';
 import type { ImageSet } from '../../shared/ui/picture/image-set';
 import { flash } from '../flash';
-import { fetchBasket, postAddItem, postRemoveItem, postUpdateItem } from './basket-api';
+import { fetchBasket, postAddItem, postConfirmItem, postRemoveItem, postUpdateItem } from './basket-api';
 import { readBasket, readError } from './basket-payload';
 import { basketErrorMessage, numItems, priceTotal, quantityMax } from './basket-rules';
 
@@ -58,15 +58,7 @@ export const $basket = atom<BasketState>(EMPTY);
 /** The shopper's changes the server has not confirmed yet. */
 export const $basketPending = atom<Pending>({ lines: {}, adds: {} });
 
-export interface BasketLine extends BasketItem {
-  quantityMax: number;
-  priceTotal: string;
-  originalPriceTotal: string;
-  /** A change to this line is on its way to the server. */
-  updating: boolean;
-  /** Added a moment ago; the server has not answered yet. */
-  provisional: boolean;
-}
+export type BasketLine = BasketLineView;
 
 export interface BasketView extends Omit<BasketState, 'basketItems'> {
   lines: BasketLine[];
@@ -297,6 +289,18 @@ export function addItem(skuId: number, quantity = 1, preview?: AddPreview): void
   const shown = pending?.preview ?? preview ?? { productId: 0, name: 'Item', price: 0 };
   setPending((current) => ({ ...current, adds: { ...current.adds, [skuId]: { quantity: (pending?.quantity ?? 0) + quantity, preview: shown } } }));
   schedule(`add:${skuId}`, () => void syncAdd(skuId));
+}
+
+/** Accepts what a line's confirmMessages ask (a new price, a limited quantity, a registry's need). */
+export async function confirmItem(itemId: number): Promise<void> {
+  setItemLoading(itemId, true);
+  try {
+    confirmed(await postConfirmItem(itemId));
+  } catch (error) {
+    flash(await failure(error), 'error');
+  } finally {
+    setItemLoading(itemId, false);
+  }
 }
 
 /** True while a change is pending or on its way: checkout waits for the server's totals. */

@@ -1,0 +1,76 @@
+import { useStore } from '@nanostores/react';
+import { BasketLine } from '../../shared/commerce/basket-line';
+import { configValueOrUndefined } from '../../shared/config/site-config';
+import { Drawer } from '../../shared/ui/drawer/drawer';
+import { Skeleton } from '../../shared/ui/skeleton/skeleton';
+import { $basketView, changeQuantity, confirmItem, loadBasket, removeItem } from '../../stores/basket/basket';
+import { $basketPreview, closeBasketPreview, goToCart } from '../../stores/basket/basket-preview';
+import { $flash } from '../../stores/flash';
+import { BasketRecommendations } from './basket-recommendations';
+import { BasketSummary } from './basket-summary';
+import { useBasketAnnouncements } from './use-basket-announcements';
+import './basket-drawer.css';
+
+/**
+ * The basket preview: a right drawer opened and closed through the basket preview store, so the header's
+ * cart button, a tile's View Cart button and any other opener share one action.
+ */
+export function BasketDrawer() {
+  const { showBasketPreview } = useStore($basketPreview);
+  const basket = useStore($basketView);
+  const { notification } = useStore($flash);
+  useBasketAnnouncements(showBasketPreview);
+  const checkoutPath = configValueOrUndefined('checkoutPath') ?? '/shop/checkout';
+  const cartPath = configValueOrUndefined('cartPath') ?? '/users/cart';
+  return (
+    <Drawer.Root open={showBasketPreview} onOpenChange={(open) => !open && closeBasketPreview()}>
+      <Drawer.Content side="right" className="basket-drawer">
+        <Drawer.Title>Your Cart</Drawer.Title>
+        <Drawer.Description className="basket-drawer__count">
+          {basket.hasLoaded ? `${basket.numItems} ${basket.numItems === 1 ? 'item' : 'items'}` : 'Loading'}
+        </Drawer.Description>
+        <Drawer.Close label="Close cart" />
+        {/* The page behind a modal is inert: its flash bar cannot be read, so errors show here too. */}
+        {notification?.isError && <p className="basket-drawer__flash">{notification.message}</p>}
+        {!basket.hasLoaded && !basket.loadFailed && <Skeleton label="Loading your cart" />}
+        {basket.loadFailed && !basket.hasLoaded && (
+          <div className="basket-drawer__failed">
+            <p>We could not load your cart.</p>
+            <button type="button" onClick={() => void loadBasket()}>
+              Try again
+            </button>
+          </div>
+        )}
+        {basket.hasLoaded && basket.empty && (
+          <div className="basket-drawer__empty">
+            <p>Your cart is empty.</p>
+            <a href="/shop" onClick={closeBasketPreview}>
+              Continue shopping
+            </a>
+          </div>
+        )}
+        {basket.hasLoaded && !basket.empty && (
+          <>
+            <ul className="basket-drawer__lines" aria-label="Items in your cart">
+              {basket.lines.map((line) => (
+                <BasketLine key={line.id} line={line} onQuantity={changeQuantity} onRemove={removeItem} onConfirm={(id) => void confirmItem(id)} />
+              ))}
+            </ul>
+            <BasketSummary basket={basket} checkoutPath={checkoutPath} />
+            <a
+              className="basket-drawer__cart-link"
+              href={cartPath}
+              onClick={(event) => {
+                event.preventDefault();
+                goToCart();
+              }}
+            >
+              View full cart
+            </a>
+          </>
+        )}
+        <BasketRecommendations />
+      </Drawer.Content>
+    </Drawer.Root>
+  );
+}
