@@ -9,31 +9,47 @@ import { pkg, REPORT_ENTRY, root, TOKENS_ENTRY } from './entries.mjs';
 const gzipped = (outdir, file) => gzipSync(readFileSync(join(outdir, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 
-/** Chunks every widget imports: react, react-dom, the mount runtime and whatever else all of them share. */
-export function runtimeChunks(manifest) {
-  const widgets = Object.entries(manifest).filter(([name]) => name !== REPORT_ENTRY && name !== TOKENS_ENTRY);
-  if (widgets.length === 0) return [];
-  return widgets
-    .map(([, entry]) => entry.imports)
-    .reduce((shared, imports) => shared.filter((file) => imports.includes(file)));
+// What a page pays, in three parts. The runtime: the chunks made only of the libraries and code every widget
+// stands on (react, react-dom, nanostores, ky, valibot, the mount runtime, the config schema); a page loads it
+// once. Shared: the other chunks two or more widgets import (the modal core, the basket store, tiles), also
+// loaded once per page, whichever widget asks first. Own: a widget's entry, its CSS and the chunks only it
+// imports. Chunks loaded with import() on first need are listed apart, without a budget.
+const RUNTIME_INPUTS = /^(node_modules\/(react|react-dom|scheduler|nanostores|@nanostores\/react|ky|valibot)\/|mount\/|shared\/config\/|shared\/http\/http\.ts$)/;
+
+function widgetEntries(manifest) {
+  return Object.entries(manifest).filter(([name]) => name !== REPORT_ENTRY && name !== TOKENS_ENTRY);
+}
+
+/** The chunks whose every input is runtime code. */
+export function runtimeChunks(manifest, meta, outdir) {
+  const chunks = new Set(widgetEntries(manifest).flatMap(([, entry]) => entry.imports));
+  return [...chunks].filter((file) => {
+    const inputs = Object.keys(meta.outputs[relative(root, join(outdir, file))]?.inputs ?? {});
+    return inputs.length > 0 && inputs.every((input) => RUNTIME_INPUTS.test(input));
+  });
 }
 
 export function measure(outdir) {
   const manifest = JSON.parse(readFileSync(join(outdir, 'manifest.json'), 'utf8'));
-  const runtime = runtimeChunks(manifest);
+  const meta = JSON.parse(readFileSync(join(outdir, 'meta.json'), 'utf8'));
+  const runtime = runtimeChunks(manifest, meta, outdir);
+  const widgets = widgetEntries(manifest);
+  const users = new Map();
+  for (const [name, entry] of widgets) for (const file of entry.imports) users.set(file, [...(users.get(file) ?? []), name]);
+  const shared = [...users].filter(([file, names]) => names.length > 1 && !runtime.includes(file)).map(([file]) => file);
   const size = (files) => files.reduce((sum, file) => sum + gzipped(outdir, file), 0);
   const rows = [
     { name: 'loader', files: ['loader.js'], bytes: size(['loader.js']), note: 'the only script a page includes' },
     { name: 'tokens', files: [manifest[TOKENS_ENTRY].file], bytes: size([manifest[TOKENS_ENTRY].file]), note: 'design tokens stylesheet, once per page' },
-    { name: 'runtime', files: runtime, bytes: size(runtime), note: `${runtime.length} shared chunk(s)` },
+    { name: 'runtime', files: runtime, bytes: size(runtime), note: `${runtime.length} chunk(s): react, react-dom, nanostores, ky, valibot, mount` },
+    { name: 'shared', files: shared, bytes: size(shared), note: `${shared.length} chunk(s) two or more widgets import, loaded once` },
   ];
-  for (const [name, entry] of Object.entries(manifest)) {
-    if (name === REPORT_ENTRY || name === TOKENS_ENTRY) continue;
-    const own = [entry.file, ...entry.css, ...entry.imports.filter((file) => !runtime.includes(file))];
+  for (const [name, entry] of widgets) {
+    const own = [entry.file, ...entry.css, ...entry.imports.filter((file) => !runtime.includes(file) && !shared.includes(file))];
     const total = size([entry.file, ...entry.css, ...entry.imports]);
-    rows.push({ name, files: own, bytes: size(own), note: `on top of the runtime; ${kb(total)} with it` });
+    rows.push({ name, files: own, bytes: size(own), note: `its own; ${kb(total)} with everything it imports` });
   }
-  const lazy = [...new Set(Object.values(manifest).flatMap((entry) => entry.dynamicImports))];
+  const lazy = [...new Set(Object.values(manifest).flatMap((entry) => entry.dynamicImports))].filter((file) => !users.has(file));
   if (lazy.length) rows.push({ name: '(lazy)', files: lazy, bytes: size(lazy), note: 'import() on first need, no budget' });
   return rows.map((row) => ({ ...row, budget: row.name === '(lazy)' ? undefined : pkg.sizeBudgets?.[row.name] }));
 }

@@ -10,8 +10,8 @@ import { onInteraction } from './strategies/interaction';
 import { onLoad } from './strategies/load';
 import { onVisible } from './strategies/visible';
 
-/** [entry file, chunks it imports, CSS files, default strategy] */
-type Assets = [string, string[], string[], string];
+/** [entry file, CSS files, default strategy] */
+type Assets = [string, string[], string];
 interface WidgetModule {
   default: { mount(slot: HTMLElement): Promise<unknown> };
 }
@@ -50,10 +50,9 @@ function addLink(rel: string, href: string): Promise<unknown> {
 
 // A failed import is cached by the browser for that URL, so the one retry asks for the entry afresh. A failed
 // shared chunk cannot be retried: browsers keep failed module fetches for the page's life (whatwg/html#6768).
-function importEntry(name: string, [file, chunks, css]: Assets): Promise<WidgetModule> {
+function importEntry(name: string, [file, css]: Assets): Promise<WidgetModule> {
   let entry = entries.get(name);
   if (!entry) {
-    for (const chunk of chunks) void addLink('modulepreload', url(chunk));
     const styles = Promise.all([__TOKENS__, ...css].map((sheet) => addLink('stylesheet', url(sheet))));
     const code = import(url(file)).catch(() => import(`${url(file)}?retry=1`)) as Promise<WidgetModule>;
     entry = Promise.all([code, styles]).then(([module]) => module);
@@ -82,7 +81,7 @@ function upgrade(slot: HTMLElement): void {
     return;
   }
   const requested = slot.getAttribute('data-load');
-  const strategy = strategies[requested ?? assets[3]] ?? onLoad;
+  const strategy = strategies[requested ?? assets[2]] ?? onLoad;
   if (requested && !strategies[requested]) {
     console.error(`[widgets] ${name}: unknown data-load "${requested}"; loading at once`);
   }

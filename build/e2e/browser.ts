@@ -92,5 +92,6 @@ export async function widgetsIdle(page: Page): Promise<void> {
 /** Resolves once the element and everything in it have finished their CSS transitions and animations. */
 export async function animationsDone(locator: Locator): Promise<void> {
   await locator.waitFor();
-  await locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  // A transition that is replaced or cancelled rejects `finished`; it is over all the same.
+  await locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))));
 }

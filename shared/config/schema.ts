@@ -50,7 +50,7 @@ export const siteConfigSchema = {
   airbrake: v.optional(
     v.object({
       projectId: v.pipe(v.number(), v.integer()),
-      projectKey: v.pipe(v.string(), v.minLength(1)),
+      projectKey: v.pipe(v.string(), v.regex(/\S/, 'a key')),
       environment: v.optional(v.string(), 'production'),
       /** Notifier host; defaults to Airbrake's own. */
       host: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[^\s]+$/, 'an http(s) URL'))),

@@ -5,9 +5,10 @@ import type { ImageSet } from '../../shared/ui/picture/image-set';
 // The server's basket, made safe to show: a missing field gets its empty value, a price sent as a string
 // becomes a number, a quantity is a whole number from 0 to 9999. What cannot be read at all is dropped.
 
-const money = v.fallback(v.pipe(v.union([v.number(), v.pipe(v.string(), v.transform(Number))]), v.number(), v.finite()), 0);
+const numeric = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
+const money = v.fallback(v.pipe(v.unknown(), v.transform(numeric), v.number(), v.finite()), 0);
 const count = v.fallback(
-  v.pipe(v.union([v.number(), v.pipe(v.string(), v.transform(Number))]), v.number(), v.finite(), v.transform((n) => Math.min(9999, Math.max(0, Math.trunc(n))))),
+  v.pipe(v.unknown(), v.transform(numeric), v.number(), v.finite(), v.transform((n) => Math.min(9999, Math.max(0, Math.trunc(n))))),
   0,
 );
 const text = v.fallback(v.string(), '');
@@ -39,7 +40,7 @@ const item = v.object({
 });
 
 const basket = v.object({
-  basketId: v.fallback(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), ''),
+  basketId: v.fallback(v.pipe(v.unknown(), v.transform((value) => (typeof value === 'number' ? String(value) : value)), v.string()), ''),
   vendors: v.fallback(v.array(v.object({ id: v.number(), name: text })), []),
   numItems: count,
   numLineItems: count,
@@ -50,7 +51,7 @@ const basket = v.object({
   containsEmailFulfillment: flag,
   hasRegistryItems: flag,
   hasPreOrder: flag,
-  shipments: v.fallback(v.array(v.any()), []),
+  shipments: v.fallback(v.array(v.unknown()), []),
   basketItems: v.fallback(v.array(v.unknown()), []),
 });
 

@@ -1,5 +1,6 @@
 import type { ImageSet } from '../../shared/ui/picture/image-set';
 import { pantryQuery } from '../../shared/http/pantry';
+import type { ProductTileData } from '../../shared/commerce/tiles/tile-types';
 
 export const DEFAULT_RECOMMENDATION_COUNT = 110;
 
@@ -51,4 +52,21 @@ export async function fetchRecommendations(count = DEFAULT_RECOMMENDATION_COUNT)
   const data = await pantryQuery<{ current_basket_recommended_content?: RecommendedContent[] | null }>(RECOMMENDATIONS_QUERY, { count });
   const list = data?.current_basket_recommended_content;
   return Array.isArray(list) ? list.map((content) => ({ ...content, skus: orderRecommendedSkus(content) })) : [];
+}
+
+/** A recommendation as a product tile: its skus in the recommended order, priced from the cheapest. */
+export function recommendationTile(content: RecommendedContent): ProductTileData {
+  const skus = content.skus;
+  const first = skus[0];
+  return {
+    id: content.id,
+    name: content.name,
+    ...(first?.url ? { uri: first.url } : {}),
+    in_stock: skus.length > 0,
+    ...(skus.length ? { min_price: Math.min(...skus.map((sku) => sku.price)) } : {}),
+    review_count: content.review_count,
+    average_rating: first?.average_rating ?? null,
+    images: content.images,
+    skus: skus.map((sku) => ({ id: sku.id, in_stock: true, price: sku.price, images: sku.images })),
+  };
 }

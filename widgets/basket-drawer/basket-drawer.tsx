@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { BasketLine } from '../../shared/commerce/basket-line';
+import { BasketSummary } from '../../shared/commerce/basket-summary';
 import { configValueOrUndefined } from '../../shared/config/site-config';
 import { Drawer } from '../../shared/ui/drawer/drawer';
 import { Skeleton } from '../../shared/ui/skeleton/skeleton';
@@ -7,7 +8,6 @@ import { $basketView, changeQuantity, confirmItem, loadBasket, removeItem } from
 import { $basketPreview, closeBasketPreview, goToCart } from '../../stores/basket/basket-preview';
 import { $flash } from '../../stores/flash';
 import { BasketRecommendations } from './basket-recommendations';
-import { BasketSummary } from './basket-summary';
 import { useBasketAnnouncements } from './use-basket-announcements';
 import './basket-drawer.css';
 
@@ -56,7 +56,7 @@ export function BasketDrawer() {
                 <BasketLine key={line.id} line={line} onQuantity={changeQuantity} onRemove={removeItem} onConfirm={(id) => void confirmItem(id)} />
               ))}
             </ul>
-            <BasketSummary basket={basket} checkoutPath={checkoutPath} />
+            <BasketSummary {...basket} checkoutPath={checkoutPath} />
             <a
               className="basket-drawer__cart-link"
               href={cartPath}

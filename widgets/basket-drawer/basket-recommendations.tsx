@@ -1,20 +1,21 @@
 import { useStore } from '@nanostores/react';
+import { RecommendedProducts } from '../../shared/commerce/recommended-products';
 import { Skeleton } from '../../shared/ui/skeleton/skeleton';
 import { $basketPreview } from '../../stores/basket/basket-preview';
+import { recommendationTile } from '../../stores/basket/recommendations';
+import { addProductToCart, prepareProductDetails, viewProductDetails } from '../../stores/tiles/tile-actions';
 
-/** Recommended content for the basket, loaded when the drawer first opens. */
+/** Recommended content for the basket, loaded when the drawer first opens; at most 6 shown. */
 export function BasketRecommendations() {
   const { recs, recsLoading } = useStore($basketPreview);
   if (recsLoading) return <Skeleton label="Loading recommendations" />;
-  if (recs.length === 0) return null;
   return (
-    <section className="basket-recs" aria-labelledby="basket-recs-heading">
-      <h3 id="basket-recs-heading">You might also like</h3>
-      <ul>
-        {recs.slice(0, 6).map((content) => (
-          <li key={content.id}>{content.name}</li>
-        ))}
-      </ul>
-    </section>
+    <RecommendedProducts
+      heading="You might also like"
+      products={recs.slice(0, 6).map(recommendationTile)}
+      onAddToCart={(product) => void addProductToCart(product)}
+      onViewDetails={(product) => void viewProductDetails(product)}
+      onDetailsIntent={prepareProductDetails}
+    />
   );
 }

@@ -66,6 +66,23 @@ function Trigger({ onClick, ...props }: ButtonProps) {
 
 export type ModalVariant = 'dialog' | 'sheet-left' | 'sheet-right';
 
+/** Where each open dialog sends focus back to: the element that had focus when it opened. */
+const returnTargets = new WeakMap<Element, Element | null>();
+
+/**
+ * The element to focus on close. When it sits in a dialog that has closed meanwhile (a quick basket that
+ * closed as this drawer opened), focus goes where that dialog would have sent it, and so on.
+ */
+function returnTarget(from: Element | null): HTMLElement | null {
+  let current = from;
+  for (let hops = 0; current && hops < 8; hops++) {
+    const owner = current.closest('dialog');
+    if (current.isConnected && (!owner || owner.open)) return current instanceof HTMLElement ? current : null;
+    current = owner ? (returnTargets.get(owner) ?? null) : null;
+  }
+  return null;
+}
+
 interface ContentProps extends Omit<ComponentPropsWithoutRef<'dialog'>, 'open'> {
   variant?: ModalVariant;
   children: ReactNode;
@@ -86,15 +103,14 @@ function Content({ variant = 'dialog', className, children, onKeyDown, ...props 
     const dialog = ref.current;
     if (!dialog || !open) return;
     returnFocus.current = document.activeElement;
+    returnTargets.set(dialog, document.activeElement);
     if (!dialog.open) dialog.showModal();
     lockScroll();
     focusFirst(dialog);
     return () => {
       unlockScroll();
       if (dialog.open) dialog.close();
-      const target = returnFocus.current;
-      const back = target instanceof HTMLElement && target.isConnected ? target : triggerRef.current;
-      back?.focus();
+      (returnTarget(returnFocus.current) ?? triggerRef.current)?.focus();
     };
   }, [open, triggerRef]);
 

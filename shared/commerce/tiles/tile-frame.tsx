@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { safeUrl } from '../../safe-url';
+import type { ImageSet } from '../../ui/picture/image-set';
+import { Picture } from '../../ui/picture/picture';
+import type { HeadingLevel } from './tile-types';
+import './tile-frame.css';
+
+export interface TileFrameProps {
+  /** Names the modifier class: `tile-frame tile-<kind>`. */
+  kind: string;
+  name: string;
+  /** The item's own path or uri; a URL that fails safeUrl leaves the name as plain text. */
+  href?: string | null | undefined;
+  image?: ImageSet | null | undefined;
+  headingLevel?: HeadingLevel;
+  /** The tile's details, below the name. */
+  children?: ReactNode;
+  /** Buttons, kept above the stretched link so they stay clickable. */
+  actions?: ReactNode;
+}
+
+/**
+ * What every tile shares: an <article> with its image and a heading whose link is the item's own path.
+ * The link stretches over the whole card, so the image and details are clickable too.
+ */
+export function TileFrame({ kind, name, href, image, headingLevel = 3, children, actions }: TileFrameProps) {
+  const Heading = `h${headingLevel}` as const;
+  const url = safeUrl(href);
+  return (
+    <article className={`tile-frame tile-${kind}`}>
+      {image && <Picture className="tile-frame__image" image={image} alt={image.alt || name} />}
+      <div className="tile-frame__body">
+        <Heading className="tile-frame__name">
+          {url ? (
+            <a className="tile-frame__link" href={url}>
+              {name}
+            </a>
+          ) : (
+            name
+          )}
+        </Heading>
+        {children}
+      </div>
+      {actions && <div className="tile-frame__actions">{actions}</div>}
+    </article>
+  );
+}

@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { productBySlug } from '../../fixtures/data/products';
+import type { ProductTileData } from '../../shared/commerce/tiles/tile-types';
+import { DEMAND_EVENT } from '../../shared/demand-widget';
+import { $basketPending } from '../basket/basket';
+import { $basketPreview, resetBasketPreview } from '../basket/basket-preview';
+import { $quickBasket, closeQuickBasket } from '../quick-basket/quick-basket';
+import { addProductToCart, prepareProductDetails, resetTileActions, viewCart, viewProductDetails } from './tile-actions';
+
+const fixture = (slug: string): ProductTileData => productBySlug(slug)!;
+
+beforeEach(() => {
+  // The basket's own requests (load, add) are not what these tests look at: they fail quietly.
+  vi.useFakeTimers();
+  vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 503 })));
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  closeQuickBasket();
+  resetBasketPreview();
+  resetTileActions();
+});
+
+describe('addProductToCart', () => {
+  it('adds the only in-stock sku at once, with what the tile knows as its preview', async () => {
+    const pan = fixture('five-two-half-sheet-pan');
+    await addProductToCart(pan);
+    const sku = pan.skus[0]!;
+    expect($basketPending.get().adds[Number(sku.id)]).toEqual({
+      quantity: 1,
+      preview: { productId: 1008, name: 'Five Two Half Sheet Pan', price: 34, uri: '/products/five-two-half-sheet-pan', image: sku.images![0] },
+    });
+    expect($quickBasket.get().showModal).toBe(false);
+  });
+
+  it('takes GraphQL string ids as numbers', async () => {
+    const salt = fixture('flaky-sea-salt');
+    const answered = { ...salt, id: String(salt.id), skus: salt.skus.map((sku) => ({ ...sku, id: String(sku.id) })) };
+    await addProductToCart(answered);
+    expect($basketPending.get().adds[Number(salt.skus[0]!.id)]?.preview.productId).toBe(salt.id);
+  });
+
+  it('opens the quick basket when several skus are in stock: the shopper picks one', async () => {
+    const before = $basketPending.get();
+    await addProductToCart(fixture('five-two-nonstick-pan'));
+    expect($quickBasket.get()).toMatchObject({ showModal: true, productInfo: { productId: 1002, name: 'Five Two Ceramic Nonstick Pan' } });
+    expect($quickBasket.get().productInfo?.skuId).toBeUndefined();
+    expect($basketPending.get()).toBe(before);
+  });
+
+  it('does nothing for a product out of stock', async () => {
+    const before = $basketPending.get();
+    await addProductToCart(fixture('carbon-steel-wok'));
+    expect($basketPending.get()).toBe(before);
+    expect($quickBasket.get().showModal).toBe(false);
+  });
+});
+
+describe('viewProductDetails', () => {
+  it('opens the quick basket on the product, with its only in-stock sku preselected', async () => {
+    const strip = fixture('magnetic-knife-strip');
+    await viewProductDetails(strip);
+    expect($quickBasket.get()).toMatchObject({ showModal: true, productInfo: { productId: strip.id, skuId: strip.skus[0]!.id, name: strip.name } });
+  });
+});
+
+describe('viewCart', () => {
+  it('opens the basket preview', async () => {
+    await viewCart();
+    expect($basketPreview.get().showBasketPreview).toBe(true);
+  });
+});
+
+describe('prepareProductDetails', () => {
+  it('demands the quick basket once, however often the shopper points or focuses', () => {
+    const demanded = vi.fn();
+    const listener = (event: Event) => demanded((event as CustomEvent).detail);
+    document.addEventListener(DEMAND_EVENT, listener);
+    prepareProductDetails();
+    prepareProductDetails();
+    document.removeEventListener(DEMAND_EVENT, listener);
+    expect(demanded.mock.calls).toEqual([['quick-basket']]);
+  });
+});

@@ -1,0 +1,143 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { animationsDone, axeViolations, launchBrowser, openPage, url, widgetsIdle } from '../../build/e2e/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const drawer = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });
+const lines = (scope: Locator) => scope.getByRole('list', { name: 'Items in your cart' }).locator(':scope > li');
+
+/** (name, quantity) of every line, as the shopper reads them. */
+async function readLines(scope: Locator): Promise<string[]> {
+  return lines(scope).evaluateAll((items) =>
+    items.map((item) => `${item.querySelector('h3')?.textContent?.trim()} x${item.querySelector('output')?.textContent?.trim()}`),
+  );
+}
+
+async function settled(scope: Locator) {
+  await expect.poll(() => scope.getByText('(updating…)').count(), { timeout: 10_000 }).toBe(0);
+}
+
+/** In a quick basket: pick the first sku that can be bought, if it asks, and add. */
+async function addFromQuickBasket(page: Page, keyboard = false) {
+  const quick = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Add to Cart' }) }).last();
+  await animationsDone(quick);
+  const add = quick.getByRole('button', { name: 'Add to Cart' });
+  await expect.poll(() => add.isEnabled()).toBe(true);
+  const radios = quick.getByRole('radio');
+  if ((await radios.count()) > 0 && !(await quick.getByRole('radio', { checked: true }).count())) {
+    await radios.first().check();
+  }
+  if (keyboard) {
+    await add.focus();
+    await page.keyboard.press('Enter');
+  } else {
+    await add.click();
+  }
+}
+
+describe('the basket in Chromium', () => {
+  it('by mouse: quick basket, drawer, quantities, remove, recommendations, the cart page agrees, collections', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(url('/shop'));
+    await widgetsIdle(page);
+    const icon = page.getByRole('button', { name: /^View details for / }).first();
+    const product = (await icon.getAttribute('aria-label'))!.replace('View details for ', '');
+    await icon.click();
+    const quick = page.getByRole('dialog', { name: product });
+    await animationsDone(quick);
+    await expect.poll(() => quick.getByRole('button', { name: 'Add to Cart' }).isEnabled()).toBe(true);
+    await quick.getByText('Loading products').waitFor({ state: 'detached' });
+    expect(await axeViolations(page)).toEqual([]);
+    await addFromQuickBasket(page);
+
+    const cart = drawer(page);
+    await animationsDone(cart);
+    await expect.poll(() => readLines(cart)).toContainEqual(expect.stringMatching(new RegExp(`^${product.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} x`)));
+    await settled(cart);
+    const before = (await readLines(cart)).length;
+
+    await cart.getByRole('button', { name: /^Increase quantity of / }).first().click();
+    await settled(cart);
+    const firstName = (await readLines(cart))[0]!.replace(/ x\d+$/, '');
+    await cart.getByRole('button', { name: `Remove ${firstName}` }).click();
+    await expect.poll(async () => (await readLines(cart)).length).toBe(before - 1);
+    await settled(cart);
+
+    const recs = cart.getByRole('region', { name: 'You might also like' });
+    await recs.waitFor();
+    await recs.getByRole('button', { name: 'Add to Cart' }).first().click();
+    // One in-stock sku goes straight in; with several, the quick basket asks which.
+    await expect.poll(async () => (await page.getByRole('dialog').count()) > 1 || (await readLines(drawer(page))).length === before).toBe(true);
+    if ((await page.getByRole('dialog').count()) > 1) await addFromQuickBasket(page);
+    await expect.poll(async () => (await readLines(drawer(page))).length, { timeout: 10_000 }).toBe(before);
+    await settled(drawer(page));
+    expect(await axeViolations(page)).toEqual([]);
+    const inDrawer = await readLines(drawer(page));
+
+    await drawer(page).getByRole('link', { name: 'View full cart' }).click();
+    await page.waitForURL(/\/users\/cart$/);
+    const page2 = page.locator('[data-widget="cart"]');
+    await expect.poll(() => readLines(page2)).toEqual(inDrawer);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(url('/collections/5101'));
+    await widgetsIdle(page);
+    const collection = page.getByRole('list', { name: 'Items in this collection' });
+    expect(await collection.getByRole('article').count()).toBeGreaterThan(1);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('by keyboard: the same flow, with focus returning to the tile', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(url('/shop'));
+    await widgetsIdle(page);
+    const label = await page.getByRole('button', { name: /^View details for / }).nth(1).getAttribute('aria-label');
+    const icon = page.getByRole('button', { name: label!, exact: true }).first();
+    await icon.focus();
+    await page.keyboard.press('Enter');
+    await addFromQuickBasket(page, true);
+    const cart = drawer(page);
+    await animationsDone(cart);
+    await settled(cart);
+    const increase = cart.getByRole('button', { name: /^Increase quantity of / }).first();
+    await increase.focus();
+    const name = (await increase.getAttribute('aria-label'))!.replace('Increase quantity of ', '');
+    const quantity = async () => Number(await cart.getByRole('group', { name: `Quantity of ${name}` }).locator('output').textContent());
+    const start = await quantity();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    expect(await quantity()).toBe(start + 2);
+    await settled(cart);
+    await cart.getByRole('button', { name: `Remove ${name}` }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cart.getByRole('group', { name: `Quantity of ${name}` }).count()).toBe(0);
+    await settled(cart);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => cart.isVisible()).toBe(false);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(label);
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-widget]')?.getAttribute('data-widget'))).toBe('tile');
+    await page.context().close();
+  });
+
+  it('a second tab shows the same basket, and follows changes made in the first', async () => {
+    const { page } = await openPage(browser);
+    const second = await page.context().newPage();
+    await page.goto(url('/users/cart'));
+    await second.goto(url('/users/cart'));
+    const one = page.locator('[data-widget="cart"]');
+    const two = second.locator('[data-widget="cart"]');
+    await expect.poll(async () => (await readLines(one)).length).toBeGreaterThan(0);
+    expect(await readLines(two)).toEqual(await readLines(one));
+    await one.getByRole('button', { name: /^Increase quantity of / }).first().click();
+    await settled(one);
+    await expect.poll(() => readLines(two)).toEqual(await readLines(one));
+    await page.context().close();
+  });
+});

@@ -1,0 +1,4 @@
+import { defineWidget } from '../../mount/define-widget';
+import { BasketDrawer } from './basket-drawer';
+
+export default defineWidget({ name: 'basket-drawer', component: BasketDrawer });

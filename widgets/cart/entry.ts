@@ -1,0 +1,4 @@
+import { defineWidget } from '../../mount/define-widget';
+import { Cart } from './cart';
+
+export default defineWidget({ name: 'cart', component: Cart });
