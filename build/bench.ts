@@ -43,7 +43,9 @@ async function main() {
   });
   const rows: Array<[string, Sample]> = [];
   try {
-    for (const path of EXAMPLE_PAGES) {
+    // BENCH_PAGES=/shop,/users/cart measures just those.
+    const only = process.env.BENCH_PAGES?.split(',');
+    for (const path of EXAMPLE_PAGES.filter((page) => !only || only.includes(page))) {
       const samples: Sample[] = [];
       for (let run = 0; run < RUNS; run++) {
         const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -1,18 +1,33 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import * as v from 'valibot';
 import { BasketLine } from '../../shared/commerce/basket-line';
 import { BasketSummary } from '../../shared/commerce/basket-summary';
 import { RecommendedProducts } from '../../shared/commerce/recommended-products';
 import { configValueOrUndefined } from '../../shared/config/site-config';
 import { Skeleton } from '../../shared/ui/skeleton/skeleton';
-import { $basketView, changeQuantity, confirmItem, loadBasket, removeItem } from '../../stores/basket/basket';
+import { $basketView, changeQuantity, confirmItem, loadBasket, refreshBasket, removeItem } from '../../stores/basket/basket';
+import { readBasket } from '../../stores/basket/basket-payload';
 import { $basketPreview, loadRecommendations } from '../../stores/basket/basket-preview';
 import { recommendationTile } from '../../stores/basket/recommendations';
 import { addProductToCart, prepareProductDetails, viewProductDetails } from '../../stores/tiles/tile-actions';
 import './cart.css';
 
+export const cartProps = v.object({
+  /** The basket as the server rendered it: shown at once, so the page does not jump while it loads again. */
+  basket: v.optional(v.unknown()),
+});
+
 /** The cart page: the full basket review, on the same store and line component as the drawer. */
-export function Cart() {
+export function Cart({ basket: served }: v.InferOutput<typeof cartProps>) {
+  useState(() => {
+    if (served === undefined) return;
+    try {
+      refreshBasket(readBasket(served));
+    } catch {
+      // An unreadable page basket is ignored: the store fetches its own.
+    }
+  });
   const basket = useStore($basketView);
   const { recs, recsLoading } = useStore($basketPreview);
   useEffect(() => {
@@ -52,17 +67,20 @@ export function Cart() {
           </div>
         </div>
       )}
-      {recsLoading ? (
-        <Skeleton label="Loading recommendations" />
-      ) : (
-        <RecommendedProducts
-          heading="Recommended for your cart"
-          products={recs.slice(0, 8).map(recommendationTile)}
-          onAddToCart={(product) => void addProductToCart(product)}
-          onViewDetails={(product) => void viewProductDetails(product)}
-          onDetailsIntent={prepareProductDetails}
-        />
-      )}
+      {/* Its height is held from the server's markup on, so the page does not move when tiles arrive. */}
+      <div className="cart__recs">
+        {recsLoading ? (
+          <Skeleton label="Loading recommendations" />
+        ) : (
+          <RecommendedProducts
+            heading="Recommended for your cart"
+            products={recs.slice(0, 6).map(recommendationTile)}
+            onAddToCart={(product) => void addProductToCart(product)}
+            onViewDetails={(product) => void viewProductDetails(product)}
+            onDetailsIntent={prepareProductDetails}
+          />
+        )}
+      </div>
     </div>
   );
 }

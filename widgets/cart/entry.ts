@@ -1,4 +1,4 @@
 import { defineWidget } from '../../mount/define-widget';
-import { Cart } from './cart';
+import { Cart, cartProps } from './cart';
 
-export default defineWidget({ name: 'cart', component: Cart });
+export default defineWidget({ name: 'cart', component: Cart, props: cartProps });
