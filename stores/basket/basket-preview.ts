@@ -1,5 +1,6 @@
 import { map } from 'nanostores';
 import { configValueOrUndefined } from '../../shared/config/site-config';
+import { demandWidget } from '../../shared/demand-widget';
 import { fetchRecommendations, type RecommendedContent } from './recommendations';
 
 /** The spec's basket preview state, plus whether recommendations failed to load. */
@@ -48,6 +49,8 @@ export function openBasketPreview(): void {
     goToCart();
     return;
   }
+  // The drawer's code loads on its first opening (or on the first intent to open it: see prepareBasketPreview).
+  demandWidget('basket-drawer');
   $basketPreview.setKey('showBasketPreview', true);
   void loadRecommendations();
 }
@@ -65,4 +68,9 @@ export function toggleBasketPreview(): void {
 export function resetBasketPreview(): void {
   recsRequested = false;
   $basketPreview.set({ showBasketPreview: false, recs: [], recsLoading: false, recsFailed: false, useStandaloneCart: false });
+}
+
+/** A pointer over or focus on something that opens the basket: its code starts loading before the click. */
+export function prepareBasketPreview(): void {
+  demandWidget('basket-drawer');
 }

@@ -74,13 +74,13 @@ describe('viewCart', () => {
 });
 
 describe('prepareProductDetails', () => {
-  it('demands the quick basket once, however often the shopper points or focuses', () => {
+  it('demands the quick basket and the basket drawer once, however often the shopper points or focuses', () => {
     const demanded = vi.fn();
     const listener = (event: Event) => demanded((event as CustomEvent).detail);
     document.addEventListener(DEMAND_EVENT, listener);
     prepareProductDetails();
     prepareProductDetails();
     document.removeEventListener(DEMAND_EVENT, listener);
-    expect(demanded.mock.calls).toEqual([['quick-basket']]);
+    expect(demanded.mock.calls).toEqual([['quick-basket'], ['basket-drawer']]);
   });
 });

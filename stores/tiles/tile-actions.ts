@@ -27,6 +27,8 @@ export function prepareProductDetails(): void {
   if (demanded) return;
   demanded = true;
   demandWidget('quick-basket');
+  // Adding from the quick basket opens the basket preview: fetch its code now too.
+  demandWidget('basket-drawer');
 }
 
 /** Add to Cart: one in-stock sku goes in at once; with several the shopper picks in the quick basket. */

@@ -82,9 +82,9 @@ describe('tile', () => {
       const details = await screen.findByRole('button', { name: 'View details for Five Two Essential Dutch Oven' });
       const user = userEvent.setup();
       await user.hover(details);
-      expect(demanded.mock.calls).toEqual([['quick-basket']]);
+      expect(demanded.mock.calls).toEqual([['quick-basket'], ['basket-drawer']]);
       act(() => details.focus());
-      expect(demanded).toHaveBeenCalledTimes(1);
+      expect(demanded).toHaveBeenCalledTimes(2);
       await user.click(details);
       await waitFor(() => expect($quickBasket.get()).toMatchObject({ showModal: true, productInfo: { productId: oven.id, name: oven.name } }));
       document.removeEventListener(DEMAND_EVENT, listener);
