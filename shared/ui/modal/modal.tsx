@@ -66,19 +66,37 @@ function Trigger({ onClick, ...props }: ButtonProps) {
 
 export type ModalVariant = 'dialog' | 'sheet-left' | 'sheet-right';
 
-/** Where each open dialog sends focus back to: the element that had focus when it opened. */
-const returnTargets = new WeakMap<Element, Element | null>();
-
 /**
- * The element to focus on close. When it sits in a dialog that has closed meanwhile (a quick basket that
- * closed as this drawer opened), focus goes where that dialog would have sent it, and so on.
+ * Where each dialog sends focus back to, best first: the element that had focus when it opened, then where
+ * that element's own dialog would have sent it, and so on. Taken when the dialog opens, because the dialog
+ * that had focus may be closing in that same moment (a quick basket closing as the drawer opens, in another
+ * React root) and may open again later for something else.
  */
-function returnTarget(from: Element | null): HTMLElement | null {
-  let current = from;
-  for (let hops = 0; current && hops < 8; hops++) {
-    const owner = current.closest('dialog');
-    if (current.isConnected && (!owner || owner.open)) return current instanceof HTMLElement ? current : null;
-    current = owner ? (returnTargets.get(owner) ?? null) : null;
+const returnChains = new WeakMap<Element, Element[]>();
+
+function chainFrom(active: Element | null): Element[] {
+  if (!active || active === document.body) return [];
+  const owner = active.closest('dialog');
+  return [active, ...(owner ? (returnChains.get(owner) ?? []) : [])];
+}
+
+const accessibleLabel = (element: Element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
+
+/** An element of the page (not of a dialog) that a re-render replaced is found again by tag and label. */
+function stillThere(element: Element): Element | null {
+  if (element.isConnected) return element;
+  const label = accessibleLabel(element);
+  if (!label || element.closest('dialog')) return null;
+  const same = Array.from(document.querySelectorAll(element.tagName)).filter((candidate) => accessibleLabel(candidate) === label && !candidate.closest('dialog'));
+  return same.length === 1 ? (same[0] ?? null) : null;
+}
+
+/** The first element of the chain that is still on the page and not inside a closed or closing dialog. */
+function returnTarget(chain: Element[]): HTMLElement | null {
+  for (const candidate of chain) {
+    const element = stillThere(candidate);
+    const owner = element?.closest('dialog');
+    if (element instanceof HTMLElement && (!owner || (owner.open && owner.getAttribute('data-state') !== 'closed'))) return element;
   }
   return null;
 }
@@ -96,21 +114,21 @@ interface ContentProps extends Omit<ComponentPropsWithoutRef<'dialog'>, 'open'> 
 function Content({ variant = 'dialog', className, children, onKeyDown, ...props }: ContentProps) {
   const { open, setOpen, titleId, descriptionId, contentId, triggerRef, hasDescription } = useModal('Content');
   const ref = useRef<HTMLDialogElement>(null);
-  const returnFocus = useRef<Element | null>(null);
+  const returnChain = useRef<Element[]>([]);
   const pressStartedOnOverlay = useRef(false);
 
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
-    returnFocus.current = document.activeElement;
-    returnTargets.set(dialog, document.activeElement);
+    returnChain.current = chainFrom(document.activeElement);
+    returnChains.set(dialog, returnChain.current);
     if (!dialog.open) dialog.showModal();
     lockScroll();
     focusFirst(dialog);
     return () => {
       unlockScroll();
       if (dialog.open) dialog.close();
-      (returnTarget(returnFocus.current) ?? triggerRef.current)?.focus();
+      (returnTarget(returnChain.current) ?? triggerRef.current)?.focus();
     };
   }, [open, triggerRef]);
 
