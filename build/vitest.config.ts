@@ -7,7 +7,6 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 // playwright-core, against the fixture server on a built bundle).
 export default defineConfig({
   root,
-  esbuild: { jsx: 'automatic' },
   test: {
     projects: [
       {

@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { BasketLine } from '../../shared/commerce/basket-line';
+import { BasketLines, BasketState } from '../../shared/commerce/basket-states';
 import { BasketSummary } from '../../shared/commerce/basket-summary';
 import { configValueOrUndefined } from '../../shared/config/site-config';
 import { Drawer } from '../../shared/ui/drawer/drawer';
-import { Skeleton } from '../../shared/ui/skeleton/skeleton';
 import { $basketView, changeQuantity, confirmItem, loadBasket, removeItem } from '../../stores/basket/basket';
 import { $basketPreview, closeBasketPreview, goToCart } from '../../stores/basket/basket-preview';
 import { $flash } from '../../stores/flash';
@@ -32,30 +31,10 @@ export function BasketDrawer() {
         <Drawer.Close label="Close cart" />
         {/* The page behind a modal is inert: its flash bar cannot be read, so errors show here too. */}
         {notification?.isError && <p className="basket-drawer__flash">{notification.message}</p>}
-        {!basket.hasLoaded && !basket.loadFailed && <Skeleton label="Loading your cart" />}
-        {basket.loadFailed && !basket.hasLoaded && (
-          <div className="basket-drawer__failed">
-            <p>We could not load your cart.</p>
-            <button type="button" onClick={() => void loadBasket()}>
-              Try again
-            </button>
-          </div>
-        )}
-        {basket.hasLoaded && basket.empty && (
-          <div className="basket-drawer__empty">
-            <p>Your cart is empty.</p>
-            <a href="/shop" onClick={closeBasketPreview}>
-              Continue shopping
-            </a>
-          </div>
-        )}
+        <BasketState {...basket} onRetry={() => void loadBasket()} onContinue={closeBasketPreview} />
         {basket.hasLoaded && !basket.empty && (
           <>
-            <ul className="basket-drawer__lines" aria-label="Items in your cart">
-              {basket.lines.map((line) => (
-                <BasketLine key={line.id} line={line} onQuantity={changeQuantity} onRemove={removeItem} onConfirm={(id) => void confirmItem(id)} />
-              ))}
-            </ul>
+            <BasketLines lines={basket.lines} className="basket-drawer__lines" onQuantity={changeQuantity} onRemove={removeItem} onConfirm={(id) => void confirmItem(id)} />
             <BasketSummary {...basket} checkoutPath={checkoutPath} />
             <a
               className="basket-drawer__cart-link"

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
-import { BasketLine } from '../../shared/commerce/basket-line';
+import { BasketLines, BasketState } from '../../shared/commerce/basket-states';
 import { BasketSummary } from '../../shared/commerce/basket-summary';
 import { RecommendedProducts } from '../../shared/commerce/recommended-products';
 import { configValueOrUndefined } from '../../shared/config/site-config';
@@ -39,28 +39,10 @@ export function Cart({ basket: served }: v.InferOutput<typeof cartProps>) {
       <h2 className="cart__heading">
         {basket.hasLoaded ? `${basket.numItems} ${basket.numItems === 1 ? 'item' : 'items'} in your cart` : 'Your cart'}
       </h2>
-      {!basket.hasLoaded && !basket.loadFailed && <Skeleton label="Loading your cart" lines={4} />}
-      {basket.loadFailed && !basket.hasLoaded && (
-        <div className="cart__failed">
-          <p>We could not load your cart.</p>
-          <button type="button" onClick={() => void loadBasket()}>
-            Try again
-          </button>
-        </div>
-      )}
-      {basket.hasLoaded && basket.empty && (
-        <div className="cart__empty">
-          <p>Your cart is empty.</p>
-          <a href="/shop">Continue shopping</a>
-        </div>
-      )}
+      <BasketState {...basket} onRetry={() => void loadBasket()} />
       {basket.hasLoaded && !basket.empty && (
         <div className="cart__layout">
-          <ul className="cart__lines" aria-label="Items in your cart">
-            {basket.lines.map((line) => (
-              <BasketLine key={line.id} line={line} onQuantity={changeQuantity} onRemove={removeItem} onConfirm={(id) => void confirmItem(id)} />
-            ))}
-          </ul>
+          <BasketLines lines={basket.lines} className="cart__lines" onQuantity={changeQuantity} onRemove={removeItem} onConfirm={(id) => void confirmItem(id)} />
           <div className="cart__summary">
             <BasketSummary {...basket} checkoutPath={checkoutPath} />
             <a href="/shop">Continue shopping</a>
