@@ -3,9 +3,14 @@ import { Component, useEffect, type ReactNode } from 'react';
 interface BoundaryProps {
   onError: (error: unknown) => void;
   children: ReactNode;
+  /** What shows instead of children that failed (nothing by default). */
+  fallback?: ReactNode;
 }
 
-/** Catches render failures of one widget; the runtime then puts the server's markup back. */
+/**
+ * Catches render failures: of one widget (the runtime then puts the server's markup back), or of one part of a
+ * widget that shows a fallback in its place (an item of a collection).
+ */
 export class ErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
@@ -18,7 +23,7 @@ export class ErrorBoundary extends Component<BoundaryProps, { failed: boolean }>
   }
 
   override render() {
-    return this.state.failed ? null : this.props.children;
+    return this.state.failed ? (this.props.fallback ?? null) : this.props.children;
   }
 }
 

@@ -42,21 +42,24 @@ export function BasketLine({ line, onQuantity, onRemove, onConfirm }: Props) {
             Confirm changes<VisuallyHidden> to {title}</VisuallyHidden>
           </button>
         )}
-        <p className="basket-line__price">
-          {line.originalPrice > line.price && (
-            <>
-              <s>${line.originalPriceTotal}</s>{' '}
-            </>
-          )}
-          <span>${line.priceTotal}</span>
-        </p>
+        {line.priceTotal !== '' && (
+          <p className="basket-line__price">
+            {line.originalPrice > line.price && (
+              <>
+                <s>${line.originalPriceTotal}</s>{' '}
+              </>
+            )}
+            <span>${line.priceTotal}</span>
+          </p>
+        )}
         <div className="basket-line__actions">
           <div className="basket-line__stepper" role="group" aria-label={`Quantity of ${title}`}>
+            {/* aria-disabled, not disabled: a button that becomes disabled under the keyboard drops focus to the page. */}
             <button
               type="button"
               aria-label={`Decrease quantity of ${title}`}
-              disabled={!settled || line.quantity <= 1}
-              onClick={() => onQuantity(line.id, line.quantity - 1)}
+              aria-disabled={!settled || line.quantity <= 1}
+              onClick={() => settled && line.quantity > 1 && onQuantity(line.id, line.quantity - 1)}
             >
               −
             </button>
@@ -64,13 +67,13 @@ export function BasketLine({ line, onQuantity, onRemove, onConfirm }: Props) {
             <button
               type="button"
               aria-label={`Increase quantity of ${title}`}
-              disabled={!settled || line.quantity >= line.quantityMax}
-              onClick={() => onQuantity(line.id, line.quantity + 1)}
+              aria-disabled={!settled || line.quantity >= line.quantityMax}
+              onClick={() => settled && line.quantity < line.quantityMax && onQuantity(line.id, line.quantity + 1)}
             >
               +
             </button>
           </div>
-          <button type="button" className="basket-line__remove" disabled={!settled} onClick={() => onRemove(line.id)}>
+          <button type="button" className="basket-line__remove" aria-disabled={!settled} onClick={() => settled && onRemove(line.id)}>
             Remove<VisuallyHidden> {title}</VisuallyHidden>
           </button>
         </div>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Skeleton } from '../ui/skeleton/skeleton';
 import { BasketLine } from './basket-line';
 import type { BasketLineView } from './basket-types';
@@ -44,12 +45,24 @@ interface LinesProps {
   onConfirm(itemId: number): void;
 }
 
-/** The basket's lines, the same list in the drawer and on the cart page. */
+/**
+ * The basket's lines, the same list in the drawer and on the cart page. Lines are keyed by sku, so a line
+ * keeps its elements (and the shopper's focus) when the server's answer turns a provisional line into a real
+ * one. Removing a line moves focus to the next line (else the previous, else the list), never to the page.
+ */
 export function BasketLines({ lines, className, onQuantity, onRemove, onConfirm }: LinesProps) {
+  const list = useRef<HTMLUListElement>(null);
+  const remove = (itemId: number) => {
+    const index = lines.findIndex((line) => line.id === itemId);
+    const items = Array.from(list.current?.children ?? []);
+    const next = items[index + 1] ?? items[index - 1];
+    onRemove(itemId);
+    requestAnimationFrame(() => (next?.querySelector<HTMLElement>('a, button') ?? list.current)?.focus());
+  };
   return (
-    <ul className={className} aria-label="Items in your cart">
+    <ul className={className} aria-label="Items in your cart" ref={list} tabIndex={-1}>
       {lines.map((line) => (
-        <BasketLine key={line.id} line={line} onQuantity={onQuantity} onRemove={onRemove} onConfirm={onConfirm} />
+        <BasketLine key={`${line.skuId}-${line.isRegistry}`} line={line} onQuantity={onQuantity} onRemove={remove} onConfirm={onConfirm} />
       ))}
     </ul>
   );

@@ -46,12 +46,13 @@ export function goToCart(): void {
 /** Opens the basket preview, or goes to the cart page when the standalone cart is on. */
 export function openBasketPreview(): void {
   if (configValueOrUndefined('useStandaloneCart')) {
+    $basketPreview.setKey('useStandaloneCart', true);
     goToCart();
     return;
   }
   // The drawer's code loads on its first opening (or on the first intent to open it: see prepareBasketPreview).
   demandWidget('basket-drawer');
-  $basketPreview.setKey('showBasketPreview', true);
+  $basketPreview.set({ ...$basketPreview.get(), showBasketPreview: true, useStandaloneCart: false });
   void loadRecommendations();
 }
 

@@ -212,3 +212,79 @@ describe('the basket store', () => {
     other.close();
   });
 });
+
+describe('the basket store, given answers and failures in awkward orders', () => {
+  it('an older answer arriving after a newer one is dropped, and the basket is fetched again', async () => {
+    server([{ id: 1, skuId: 11, quantity: 1, price: 10, skuInventory: 30 }, { id: 2, skuId: 12, quantity: 1, price: 5, skuInventory: 30 }]);
+    keepMount($basket);
+    await settle();
+    const answers: Array<(response: Response) => void> = [];
+    const requests: string[] = [];
+    vi.stubGlobal('fetch', vi.fn((request: Request) => {
+      requests.push(new URL(request.url).pathname);
+      return new Promise<Response>((resolve) => answers.push(resolve));
+    }));
+    const basketWith = (first: number, second: number) =>
+      new Response(JSON.stringify({ basket: { basketItems: [
+        { id: 1, skuId: 11, quantity: first, price: 10, skuInventory: 30 },
+        { id: 2, skuId: 12, quantity: second, price: 5, skuInventory: 30 },
+      ] } }), { headers: { 'content-type': 'application/json' } });
+    changeQuantity(1, 2);
+    await vi.advanceTimersByTimeAsync(COALESCE_MS);
+    changeQuantity(2, 3);
+    await vi.advanceTimersByTimeAsync(COALESCE_MS);
+    expect(requests).toEqual(['/users/cart/ajax_update_item', '/users/cart/ajax_update_item']);
+    answers[1]!(basketWith(2, 3));
+    await settle();
+    answers[0]!(basketWith(2, 1));
+    await settle();
+    expect(shown(2)!.quantity).toBe(3);
+    expect(requests[2]).toBe('/users/cart/ajax_basket');
+  });
+
+  it('a provisional line removed before the server answers is gone once it does', async () => {
+    const api = server([]);
+    keepMount($basket);
+    await settle();
+    addItem(77, 1, { productId: 7, name: 'Napkins', price: 5 });
+    await vi.advanceTimersByTimeAsync(COALESCE_MS);
+    await settle();
+    const added = $basketView.get().lines[0]!;
+    removeItem(added.id);
+    await settle();
+    expect($basketView.get().lines).toEqual([]);
+    expect(api.posts().map((request) => request.path)).toEqual(['/users/cart/ajax_add_item', '/users/cart/ajax_remove_item']);
+  });
+
+  it('an add the server refuses takes its provisional line away and says why', async () => {
+    const api = server([]);
+    keepMount($basket);
+    await settle();
+    api.failNext({ status: 422, error: 'Sorry, Linen Napkins is out of stock.' });
+    addItem(77, 1, { productId: 7, name: 'Linen Napkins', price: 5 });
+    expect($basketView.get().lines).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(COALESCE_MS);
+    await settle();
+    expect($basketView.get().lines).toHaveLength(0);
+    expect($flash.get().notification?.message).toBe('Sorry, Linen Napkins is out of stock.');
+  });
+
+  it('fetches the basket again when the shopper comes back to the tab', async () => {
+    const api = server([{ id: 1, skuId: 11, quantity: 2, price: 10, skuInventory: 30 }]);
+    keepMount($basket);
+    await settle();
+    window.dispatchEvent(new Event('focus'));
+    await settle();
+    expect(api.requests.filter((request) => request.path === '/users/cart/ajax_basket')).toHaveLength(2);
+  });
+
+  it('line totals stay the confirmed ones while a change is out; a provisional line shows none', async () => {
+    server([{ id: 1, skuId: 11, quantity: 1, price: 10, skuInventory: 30 }]);
+    keepMount($basket);
+    await settle();
+    changeQuantity(1, 4);
+    addItem(77, 1, { productId: 7, name: 'Napkins', price: 5 });
+    expect(shown(1)).toMatchObject({ quantity: 4, priceTotal: '10' });
+    expect($basketView.get().lines.find((line) => line.skuId === 77)).toMatchObject({ provisional: true, priceTotal: '' });
+  });
+});

@@ -66,13 +66,15 @@ export interface BasketView extends Omit<BasketState, 'basketItems'> {
   updating: boolean;
 }
 
+// A line's totals, like the basket's, are the server's: for the quantity it confirmed (none yet for a line
+// it has not seen). Only the quantity shown follows the shopper's clicks at once.
 function line(item: BasketItem, quantity: number, updating: boolean, provisional = false): BasketLine {
   return {
     ...item,
     quantity,
     quantityMax: provisional ? quantity : quantityMax(item.quantity, item.skuInventory),
-    priceTotal: priceTotal(quantity, item.price),
-    originalPriceTotal: priceTotal(quantity, item.originalPrice),
+    priceTotal: provisional ? '' : priceTotal(item.quantity, item.price),
+    originalPriceTotal: provisional ? '' : priceTotal(item.quantity, item.originalPrice),
     updating,
     provisional,
   };
@@ -135,6 +137,22 @@ export const $basketCount = computed($basketView, (view) => view.numItems);
 
 // --- actions -------------------------------------------------------------------------------------------
 
+// Every answer is a whole basket, and answers can arrive out of order (two lines' requests, or a GET on focus
+// overtaking a POST). Each request takes a number when it starts; an answer older than one already applied
+// is dropped.
+let requestSeq = 0;
+let appliedSeq = 0;
+
+function applyAnswer(seq: number, basket: Basket): void {
+  if (seq < appliedSeq) {
+    // The server may have handled the requests in another order than they started: ask it for the basket.
+    setTimeout(() => void loadBasket(), 0);
+    return;
+  }
+  appliedSeq = seq;
+  refreshBasket(basket);
+}
+
 /** Replaces the whole basket with the server's and marks it loaded. */
 export function refreshBasket(basket: Basket): void {
   const current = $basket.get();
@@ -146,6 +164,16 @@ export function refreshBasket(basket: Basket): void {
     hasLoaded: true,
     loadFailed: false,
   });
+}
+
+/** The basket a page rendered, shown until the store's own answer: ignored once loaded, or when unreadable. */
+export function seedBasket(body: unknown): void {
+  if ($basket.get().hasLoaded) return;
+  try {
+    refreshBasket(readBasket(body));
+  } catch {
+    // The store fetches its own.
+  }
 }
 
 export function setItemLoading(itemId: number, loading: boolean): void {
@@ -162,8 +190,9 @@ let loading: Promise<void> | undefined;
 
 /** Fetches the basket; concurrent calls share one request. */
 export function loadBasket(): Promise<void> {
+  const seq = ++requestSeq;
   loading ??= fetchBasket()
-    .then(refreshBasket, () => {
+    .then((basket) => applyAnswer(seq, basket), () => {
       $basket.set({ ...$basket.get(), loadFailed: true });
     })
     .finally(() => {
@@ -187,21 +216,23 @@ function withoutKey<T>(record: Record<number, T>, key: number): Record<number, T
   return rest;
 }
 
-async function failure(error: unknown): Promise<string> {
+async function failure(error: unknown, seq: number): Promise<string> {
   if (isHTTPError(error)) {
     const body: unknown = await error.response.json().catch(() => undefined);
     try {
-      refreshBasket(readBasket(body));
+      applyAnswer(seq, readBasket(body));
     } catch {
       void loadBasket();
     }
     return readError(body) ?? 'We could not update your basket. Please try again.';
   }
+  // A timeout or a dropped connection: the server may have made the change all the same. Ask it.
+  void loadBasket();
   return 'We could not reach the store. Please check your connection and try again.';
 }
 
-function confirmed(basket: Basket): void {
-  refreshBasket(basket);
+function confirmed(seq: number, basket: Basket): void {
+  applyAnswer(seq, basket);
   channel?.postMessage('changed');
 }
 
@@ -217,14 +248,15 @@ async function syncLine(itemId: number): Promise<void> {
   }
   inFlight.add(key);
   setItemLoading(itemId, true);
+  const seq = ++requestSeq;
   try {
-    confirmed(wanted === 0 ? await postRemoveItem(itemId) : await postUpdateItem(itemId, wanted));
+    confirmed(seq, wanted === 0 ? await postRemoveItem(itemId) : await postUpdateItem(itemId, wanted));
     if ($basketPending.get().lines[itemId] === wanted) {
       setPending((pending) => ({ ...pending, lines: withoutKey(pending.lines, itemId) }));
     }
   } catch (error) {
     setPending((pending) => ({ ...pending, lines: withoutKey(pending.lines, itemId) }));
-    flash(await failure(error), 'error');
+    flash(await failure(error, seq), 'error');
   } finally {
     inFlight.delete(key);
     setItemLoading(itemId, false);
@@ -240,14 +272,15 @@ async function syncAdd(skuId: number): Promise<void> {
   if (!add) return;
   const sent = add.quantity;
   inFlight.add(key);
+  const seq = ++requestSeq;
   try {
-    confirmed(await postAddItem(skuId, sent));
+    confirmed(seq, await postAddItem(skuId, sent));
     const left = ($basketPending.get().adds[skuId]?.quantity ?? sent) - sent;
     setPending((pending) => ({ ...pending, adds: withoutKey(pending.adds, skuId) }));
     if (left > 0) addItem(skuId, left, add.preview);
   } catch (error) {
     setPending((pending) => ({ ...pending, adds: withoutKey(pending.adds, skuId) }));
-    flash(await failure(error), 'error');
+    flash(await failure(error, seq), 'error');
   } finally {
     inFlight.delete(key);
   }
@@ -294,10 +327,11 @@ export function addItem(skuId: number, quantity = 1, preview?: AddPreview): void
 /** Accepts what a line's confirmMessages ask (a new price, a limited quantity, a registry's need). */
 export async function confirmItem(itemId: number): Promise<void> {
   setItemLoading(itemId, true);
+  const seq = ++requestSeq;
   try {
-    confirmed(await postConfirmItem(itemId));
+    confirmed(seq, await postConfirmItem(itemId));
   } catch (error) {
-    flash(await failure(error), 'error');
+    flash(await failure(error, seq), 'error');
   } finally {
     setItemLoading(itemId, false);
   }
@@ -308,22 +342,25 @@ export const $basketBusy = computed($basketView, (view) => view.updating);
 
 // The basket loads when the first widget shows it, stays in step with other tabs (BroadcastChannel) and
 // is fetched again when the shopper comes back to this tab.
+const reload = () => void loadBasket();
+const onVisible = () => {
+  if (document.visibilityState === 'visible') reload();
+};
+
+function unwatchOthers(): void {
+  channel?.close();
+  channel = undefined;
+  window.removeEventListener('focus', reload);
+  document.removeEventListener('visibilitychange', onVisible);
+}
+
 onMount($basket, () => {
   void loadBasket();
   channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('storefront-basket') : undefined;
-  const reload = () => void loadBasket();
-  const onVisible = () => {
-    if (document.visibilityState === 'visible') reload();
-  };
   channel?.addEventListener('message', reload);
   window.addEventListener('focus', reload);
   document.addEventListener('visibilitychange', onVisible);
-  return () => {
-    channel?.close();
-    channel = undefined;
-    window.removeEventListener('focus', reload);
-    document.removeEventListener('visibilitychange', onVisible);
-  };
+  return unwatchOthers;
 });
 
 /** For tests: forget everything, timers and requests included. */
@@ -332,8 +369,9 @@ export function resetBasket(): void {
   timers.clear();
   inFlight.clear();
   loading = undefined;
-  channel?.close();
-  channel = undefined;
+  requestSeq = 0;
+  appliedSeq = 0;
+  unwatchOthers();
   $basketPending.set({ lines: {}, adds: {} });
   $basket.set(EMPTY);
 }

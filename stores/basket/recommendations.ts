@@ -47,11 +47,38 @@ export function orderRecommendedSkus(content: Pick<RecommendedContent, 'review_c
     : skus.sort((a, b) => a.price - b.price);
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const numberOr = (value: unknown, fallback: number) => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : fallback;
+};
+
+/** A recommendation that can be shown: named, with skus that have an id (prices and ratings made numbers). */
+function readContent(value: unknown): RecommendedContent | undefined {
+  if (!isRecord(value) || typeof value.name !== 'string' || value.id === undefined) return undefined;
+  const skus = (Array.isArray(value.skus) ? value.skus : []).filter(isRecord).filter((sku) => sku.id !== undefined);
+  return {
+    ...(value as unknown as RecommendedContent),
+    review_count: value.review_count === null || value.review_count === undefined ? null : numberOr(value.review_count, 0),
+    images: Array.isArray(value.images) ? (value.images as ImageSet[]) : [],
+    skus: skus.map((sku) => ({
+      ...(sku as unknown as RecommendedSku),
+      price: numberOr(sku.price, 0),
+      average_rating: numberOr(sku.average_rating, 0),
+      images: Array.isArray(sku.images) ? (sku.images as ImageSet[]) : [],
+    })),
+  };
+}
+
 /** Reads data.current_basket_recommended_content; an empty list when data is missing; a non-OK status throws. */
 export async function fetchRecommendations(count = DEFAULT_RECOMMENDATION_COUNT): Promise<RecommendedContent[]> {
-  const data = await pantryQuery<{ current_basket_recommended_content?: RecommendedContent[] | null }>(RECOMMENDATIONS_QUERY, { count });
+  const data = await pantryQuery<{ current_basket_recommended_content?: unknown }>(RECOMMENDATIONS_QUERY, { count });
   const list = data?.current_basket_recommended_content;
-  return Array.isArray(list) ? list.map((content) => ({ ...content, skus: orderRecommendedSkus(content) })) : [];
+  if (!Array.isArray(list)) return [];
+  return list
+    .map(readContent)
+    .filter((content): content is RecommendedContent => content !== undefined && content.skus.length > 0)
+    .map((content) => ({ ...content, skus: orderRecommendedSkus(content) }));
 }
 
 /** A recommendation as a product tile: its skus in the recommended order, priced from the cheapest. */

@@ -1,13 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import * as v from 'valibot';
 import { BasketLines, BasketState } from '../../shared/commerce/basket-states';
 import { BasketSummary } from '../../shared/commerce/basket-summary';
 import { RecommendedProducts } from '../../shared/commerce/recommended-products';
 import { configValueOrUndefined } from '../../shared/config/site-config';
 import { Skeleton } from '../../shared/ui/skeleton/skeleton';
-import { $basketView, changeQuantity, confirmItem, loadBasket, refreshBasket, removeItem } from '../../stores/basket/basket';
-import { readBasket } from '../../stores/basket/basket-payload';
+import { $basketView, changeQuantity, confirmItem, loadBasket, removeItem, seedBasket } from '../../stores/basket/basket';
 import { $basketPreview, loadRecommendations } from '../../stores/basket/basket-preview';
 import { recommendationTile } from '../../stores/basket/recommendations';
 import { addProductToCart, prepareProductDetails, viewProductDetails } from '../../stores/tiles/tile-actions';
@@ -20,14 +19,10 @@ export const cartProps = v.object({
 
 /** The cart page: the full basket review, on the same store and line component as the drawer. */
 export function Cart({ basket: served }: v.InferOutput<typeof cartProps>) {
-  useState(() => {
-    if (served === undefined) return;
-    try {
-      refreshBasket(readBasket(served));
-    } catch {
-      // An unreadable page basket is ignored: the store fetches its own.
-    }
-  });
+  // Before the first paint, so the review shows at once; in an effect, so no other root is told mid-render.
+  useLayoutEffect(() => {
+    if (served !== undefined) seedBasket(served);
+  }, [served]);
   const basket = useStore($basketView);
   const { recs, recsLoading } = useStore($basketPreview);
   useEffect(() => {

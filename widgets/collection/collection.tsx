@@ -13,6 +13,8 @@ import type {
   VideoTileData,
 } from '../../shared/commerce/tiles/tile-types';
 import { VideoTile } from '../../shared/commerce/tiles/video-tile';
+import { ErrorBoundary } from '../../mount/widget-root';
+import { reportError } from '../../mount/report-error';
 import { addProductToCart, prepareProductDetails, viewCart, viewProductDetails } from '../../stores/tiles/tile-actions';
 import './collection.css';
 
@@ -79,9 +81,17 @@ export function Collection({ items }: v.InferOutput<typeof collectionProps>) {
       {items.map((raw, index) => {
         const entry = readEntry(raw);
         const type = (raw as { type?: unknown } | null)?.type;
+        const failed = <p className="collection__error">Error loading {NOUNS[String(type)] ?? 'item'}</p>;
+        // An item whose data passes the check but still cannot be drawn fails alone.
         return (
           <li key={index} className="collection__item">
-            {entry ? <Tile entry={entry} /> : <p className="collection__error">Error loading {NOUNS[String(type)] ?? 'item'}</p>}
+            {entry ? (
+              <ErrorBoundary fallback={failed} onError={(error) => reportError(error, { widget: 'collection', phase: 'render', item: index })}>
+                <Tile entry={entry} />
+              </ErrorBoundary>
+            ) : (
+              failed
+            )}
           </li>
         );
       })}
