@@ -1,0 +1,100 @@
+import { atom, computed, onMount } from 'nanostores';
+import type { LoyaltyTier } from './user-payload';
+import { requestEnrolment } from './loyalty-api';
+import { isUnenrolled, loyaltyBannerVisible, loyaltyFreeShippingVisible, loyaltyModalVisible } from './loyalty-rules';
+import { reloadPage } from './reload-page';
+import { userConfig } from './user-config';
+import { hasLoyaltyOptOutCookie, isLoyaltyBannerHiddenByCookie, setLoyaltyBannerHideCookie, setLoyaltyOptOutCookie } from './user-cookies';
+import { $user } from './user';
+
+/** What this page has done about loyalty; the cookies carry the rest from page to page. */
+interface LoyaltyFlags {
+  /** Enrolled on this page; a member answer from the server clears it. */
+  recentlyEnrolled: boolean;
+  /** The Join Now call is out (and stays so when it fails, per the spec). */
+  enrolling: boolean;
+  /** 'No, maybe later' or close on this page (the cookie alone would not close it on checkout). */
+  modalDismissed: boolean;
+  bannerHidden: boolean;
+}
+
+const $loyaltyFlags = atom<LoyaltyFlags>({ recentlyEnrolled: false, enrolling: false, modalDismissed: false, bannerHidden: false });
+
+export interface LoyaltyState {
+  loyaltyStatusChecked: boolean;
+  isUnenrolledUser: boolean;
+  showLoyaltyModal: boolean;
+  showLoyaltyBanner: boolean;
+  /** The tier part of the free-shipping rule; a widget adds the shop policy with loyaltyFreeShippingVisible. */
+  showLoyaltyFreeShipping: boolean;
+  loyaltyTier: LoyaltyTier | null;
+  enrolling: boolean;
+}
+
+export const $loyalty = computed([$user, $loyaltyFlags], (user, flags): LoyaltyState => {
+  const unenrolled = isUnenrolled({ isLoggedIn: user.isLoggedIn, isLoyaltyMember: user.isLoyaltyMember, recentlyEnrolled: flags.recentlyEnrolled });
+  // The cookies are read when the user or the flags change; only this module writes them, and it sets a
+  // flag when it does, so the value cannot go stale.
+  return {
+    loyaltyStatusChecked: user.statusChecked,
+    isUnenrolledUser: unenrolled,
+    showLoyaltyModal:
+      !flags.modalDismissed &&
+      loyaltyModalVisible({
+        statusChecked: user.statusChecked,
+        isUnenrolled: unenrolled,
+        optedOut: hasLoyaltyOptOutCookie(user.id),
+        isCheckout: userConfig('pageType') === 'checkout',
+      }),
+    showLoyaltyBanner: loyaltyBannerVisible({
+      loyaltyEnabled: userConfig('loyaltyEnabled'),
+      statusChecked: user.statusChecked,
+      isLoggedIn: user.isLoggedIn,
+      isUnenrolled: unenrolled,
+      hidden: flags.bannerHidden || isLoyaltyBannerHiddenByCookie(),
+    }),
+    showLoyaltyFreeShipping: loyaltyFreeShippingVisible(user.loyaltyTier),
+    loyaltyTier: user.loyaltyTier,
+    enrolling: flags.enrolling,
+  };
+});
+
+function setFlags(change: Partial<LoyaltyFlags>): void {
+  $loyaltyFlags.set({ ...$loyaltyFlags.get(), ...change });
+}
+
+// A member clears the recently-enrolled flag.
+onMount($loyalty, () =>
+  $user.subscribe((user) => {
+    if (user.isLoyaltyMember && $loyaltyFlags.get().recentlyEnrolled) setFlags({ recentlyEnrolled: false });
+  }),
+);
+
+/**
+ * Join Now: enrols, marks the user enrolled and reloads. A failure shows nothing and leaves `enrolling` on,
+ * as the spec says; resolves false then.
+ */
+export async function enrolInLoyalty(userId: number): Promise<boolean> {
+  if ($loyaltyFlags.get().enrolling) return false;
+  setFlags({ enrolling: true });
+  try {
+    await requestEnrolment(userId);
+  } catch {
+    return false;
+  }
+  setFlags({ recentlyEnrolled: true });
+  reloadPage();
+  return true;
+}
+
+/** 'No, maybe later' or closing the modal: a 30-day opt-out for this user. */
+export function declineLoyalty(userId: number): void {
+  setLoyaltyOptOutCookie(userId);
+  setFlags({ modalDismissed: true });
+}
+
+/** The banner's close button: hidden for 30 days. */
+export function hideLoyaltyBanner(): void {
+  setLoyaltyBannerHideCookie();
+  setFlags({ bannerHidden: true });
+}

@@ -1,0 +1,69 @@
+import { http } from '../../shared/http/http';
+import { userConfig } from './user-config';
+import { readCurrentUser, type CurrentUser } from './user-payload';
+
+// The identity endpoints (shell spec "The calls it makes"); the auth addresses come from the page's config.
+
+/** Asked for with every user load, so one answer serves the header, the feed badge and the cookie calls. */
+export const CUSTOMIZATION_GROUPS = ['base', 'feed', 'registration_modal', 'st_cookie', 'st_login'] as const;
+export const CUSTOMIZATION = JSON.stringify(CUSTOMIZATION_GROUPS);
+
+export interface LoginParams {
+  email: string;
+  password: string;
+  otp_token?: string;
+  otp_challenge?: string;
+  remember_me?: boolean;
+}
+
+export interface SignupParams {
+  login: string;
+  email: string;
+  password: string;
+  receive_newsletter: boolean;
+  /** What the visitor was doing when asked to sign up, e.g. 'save'. */
+  initiating_action: string;
+  noCaptcha?: boolean;
+  captchaKey?: string;
+  order_id?: number | string;
+}
+
+export interface SocialLoginParams {
+  user_id: string;
+  auth_token: string;
+  email: string;
+  receive_newsletter?: boolean;
+}
+
+export async function fetchCurrentUser(): Promise<CurrentUser> {
+  return readCurrentUser(await http.get('/users/ajax_current', { searchParams: { customization: CUSTOMIZATION } }).json());
+}
+
+/** The answer is read by the caller: `customization.base` when present. */
+export function postLogin(params: LoginParams): Promise<unknown> {
+  return http.post(userConfig('loginPath'), { json: { ...params, customization: CUSTOMIZATION } }).json();
+}
+
+export function postSignup(params: SignupParams): Promise<unknown> {
+  return http.post(userConfig('signupPath'), { json: { ...params, customization: CUSTOMIZATION } }).json();
+}
+
+export function postSocialLogin(params: SocialLoginParams): Promise<unknown> {
+  return http.post(userConfig('socialLoginPath'), { json: { ...params, customization: CUSTOMIZATION } }).json();
+}
+
+/** Empty body; the answer is not read. */
+export async function postLogout(): Promise<void> {
+  await http.post(userConfig('logoutPath'));
+}
+
+/** Sets the session-email cookie on the server's side; the answer is not read. */
+export async function fetchCookieSettings(path: string): Promise<void> {
+  await http.get(path);
+}
+
+/** True when the server answers `success`. */
+export async function postLoginSync(path: string): Promise<boolean> {
+  const answer: unknown = await http.post(path).json();
+  return typeof answer === 'object' && answer !== null && (answer as { success?: unknown }).success === true;
+}
