@@ -1,0 +1,31 @@
+import { atom, onMount } from 'nanostores';
+import { fetchFeaturesNavigation } from './features-api';
+import type { FeaturesNavigation } from './features-payload';
+
+export interface FeaturesNavigationState extends FeaturesNavigation {
+  /** The call has answered (or failed). */
+  checked: boolean;
+  failed: boolean;
+}
+
+const INITIAL: FeaturesNavigationState = { features: [], utilities: [], checked: false, failed: false };
+
+export const $featuresNavigation = atom<FeaturesNavigationState>(INITIAL);
+
+let requested = false;
+
+// Fetched once per page, by the first widget that listens. No retry, and no message when it fails.
+onMount($featuresNavigation, () => {
+  if (requested) return;
+  requested = true;
+  fetchFeaturesNavigation().then(
+    (navigation) => $featuresNavigation.set({ ...navigation, checked: true, failed: false }),
+    () => $featuresNavigation.set({ ...$featuresNavigation.get(), checked: true, failed: true }),
+  );
+});
+
+/** For tests: as on a new page (not fetched yet). */
+export function resetFeaturesNavigation(): void {
+  requested = false;
+  $featuresNavigation.set(INITIAL);
+}

@@ -1,0 +1,65 @@
+import { atom, onMount } from 'nanostores';
+import { track } from '../../shared/analytics';
+import { fetchPromoBanner } from './promo-banner-api';
+import type { PromoBanner } from './promo-banner-payload';
+
+export interface PromoBannerState {
+  /** The active banner, or null (none, or not known yet). */
+  banner: PromoBanner | null;
+  /** The banner call has answered (or failed). */
+  checked: boolean;
+  failed: boolean;
+  /** The promo details modal is open. */
+  showModal: boolean;
+}
+
+const INITIAL: PromoBannerState = { banner: null, checked: false, failed: false, showModal: false };
+
+export const $promoBanner = atom<PromoBannerState>(INITIAL);
+
+/** The page's header (header.site-header) wears this class while a banner shows: a hook for its 40px offset. */
+export const PROMO_HEADER_CLASS = 'has-promo-banner';
+
+let requested = false;
+let impressed = false;
+
+// Fetched once on load: the first widget that listens starts the call; later ones (or the same one mounted
+// again) read its answer. No retry, and no message for the shopper when it fails.
+onMount($promoBanner, () => {
+  if (requested) return;
+  requested = true;
+  fetchPromoBanner().then(
+    (banner) => $promoBanner.set({ ...$promoBanner.get(), banner, checked: true, failed: false }),
+    () => $promoBanner.set({ ...$promoBanner.get(), banner: null, checked: true, failed: true }),
+  );
+});
+
+export function openPromoDetails(): void {
+  $promoBanner.set({ ...$promoBanner.get(), showModal: true });
+}
+
+export function closePromoDetails(): void {
+  $promoBanner.set({ ...$promoBanner.get(), showModal: false });
+}
+
+const siteHeader = () => document.querySelector('header.site-header');
+
+/** A banner is on show: the impression is tracked once per page, and the page's header gets the promo class. */
+export function promoBannerShown(banner: PromoBanner): void {
+  siteHeader()?.classList.add(PROMO_HEADER_CLASS);
+  if (impressed) return;
+  impressed = true;
+  track('Promo Banner Viewed', { banner_text: banner.bannerText, link_path: banner.link?.path ?? null, color: banner.color, placement: banner.placement });
+}
+
+/** The banner is gone (no banner after all, or its slot left the page). */
+export function promoBannerHidden(): void {
+  siteHeader()?.classList.remove(PROMO_HEADER_CLASS);
+}
+
+/** For tests: as on a new page (not fetched, no impression yet). */
+export function resetPromoBanner(): void {
+  requested = false;
+  impressed = false;
+  $promoBanner.set(INITIAL);
+}

@@ -1,0 +1,47 @@
+import { useStore } from '@nanostores/react';
+import { useMemo } from 'react';
+import * as v from 'valibot';
+import { $featuresNavigation } from '../../stores/navigation/features';
+import { readFeaturesNavigation, type FeatureLink, type FeaturesNavigation } from '../../stores/navigation/features-payload';
+import './features-bar.css';
+
+export const featuresBarProps = v.object({
+  /** The lists the server rendered ({ name, uri } each): shown at once, and kept when the call fails. */
+  features: v.optional(v.unknown()),
+  utilities: v.optional(v.unknown()),
+});
+
+function served(features: unknown, utilities: unknown): FeaturesNavigation {
+  try {
+    return readFeaturesNavigation({ features, utilities });
+  } catch {
+    return { features: [], utilities: [] };
+  }
+}
+
+function Links({ links, className, label }: { links: FeatureLink[]; className: string; label?: string }) {
+  if (!links.length) return null;
+  return (
+    <ul className={`features-bar__list ${className}`} aria-label={label}>
+      {links.map((link) => (
+        <li key={`${link.name} ${link.uri}`}>
+          <a href={link.uri}>{link.name}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The features bar below the header's navigation: feature links and the utilities (Registry, ...). */
+export function FeaturesBar({ features, utilities }: v.InferOutput<typeof featuresBarProps>) {
+  const fromServer = useMemo(() => served(features, utilities), [features, utilities]);
+  const state = useStore($featuresNavigation);
+  const navigation = state.checked && !state.failed ? state : fromServer;
+  if (!navigation.features.length && !navigation.utilities.length) return null;
+  return (
+    <nav className="features-bar" aria-label="Features">
+      <Links links={navigation.features} className="features-bar__features" />
+      <Links links={navigation.utilities} className="features-bar__utilities" label="Utilities" />
+    </nav>
+  );
+}
