@@ -1,0 +1,128 @@
+import { atom, onMount } from 'nanostores';
+import { configValueOrUndefined } from '../../shared/config/site-config';
+import type { PromoBanner } from '../promo-banner/promo-banner-payload';
+import { fetchGlobalNavigation, fetchNewNavigation, fetchShopNavigation } from './navigation-api';
+import type { ContextualEntry, NavItem } from './navigation-payload';
+
+/** The Navigation state of the shell, plus the menus of the redesigned header and the call's outcome. */
+export interface NavigationState {
+  showMobile: boolean;
+  showMobileShop: boolean;
+  showSubnav: boolean;
+  showPromoBannerModal: boolean;
+  /** Placeholder: the loyalty banner's cookie is read by the loyalty store. */
+  hideLoyaltyBanner: boolean;
+  /** The older header's menus (global_navigation.features). */
+  navItems: NavItem[];
+  /** The older header's shop menu (shop_navigation.features, without food52-pantry). */
+  shopNavItems: NavItem[];
+  /** The redesigned header's primary_navigation and contextual_navigation. */
+  primaryItems: ContextualEntry[];
+  contextualItems: ContextualEntry[];
+  /** Placeholder: filled by the recirculation call, which is not part of this store yet. */
+  recircItems: readonly unknown[];
+  /** Placeholder: $promoBanner holds the banner. */
+  promoBanner: PromoBanner | null;
+  promoBannerChecked: boolean;
+  /** The one dropdown or nested menu open, by name. */
+  openMenu: string | null;
+  /** The navigation calls have answered (or failed). */
+  checked: boolean;
+  failed: boolean;
+  /** A missing navigation hides the menus. */
+  hasMenus: boolean;
+}
+
+const INITIAL: NavigationState = {
+  showMobile: false,
+  showMobileShop: false,
+  showSubnav: false,
+  showPromoBannerModal: false,
+  hideLoyaltyBanner: false,
+  navItems: [],
+  shopNavItems: [],
+  primaryItems: [],
+  contextualItems: [],
+  recircItems: [],
+  promoBanner: null,
+  promoBannerChecked: false,
+  openMenu: null,
+  checked: false,
+  failed: false,
+  hasMenus: false,
+};
+
+export const $navigation = atom<NavigationState>(INITIAL);
+
+function update(patch: Partial<NavigationState>): void {
+  const next = { ...$navigation.get(), ...patch };
+  $navigation.set({ ...next, hasMenus: next.navItems.length > 0 || next.primaryItems.length > 0 });
+}
+
+/** The older header: both calls at once; either may fail alone (no retry, no message). */
+async function loadClassic(): Promise<void> {
+  const [global, shop] = await Promise.allSettled([fetchGlobalNavigation(), fetchShopNavigation()]);
+  update({
+    navItems: global.status === 'fulfilled' ? global.value : [],
+    shopNavItems: shop.status === 'fulfilled' ? shop.value : [],
+    checked: true,
+    failed: global.status === 'rejected' || shop.status === 'rejected',
+  });
+}
+
+/** The redesigned header: one call for the page's hub. Only a network failure rejects; it hides the menus. */
+async function loadRedesign(hub: string): Promise<void> {
+  try {
+    const { primary, contextual } = await fetchNewNavigation(hub);
+    update({ primaryItems: primary, contextualItems: contextual, checked: true });
+  } catch {
+    update({ checked: true, failed: true });
+  }
+}
+
+let requested = false;
+
+// Fetched once per page, by the first widget that listens; later listeners read its answer.
+onMount($navigation, () => {
+  if (requested) return;
+  requested = true;
+  void (configValueOrUndefined('redesign') ? loadRedesign(configValueOrUndefined('hub') ?? 'default') : loadClassic());
+});
+
+/** The mobile nav toggles open and closed; closing it closes its open nested menu. */
+export function toggleMobileNav(): void {
+  const { showMobile, openMenu } = $navigation.get();
+  update({ showMobile: !showMobile, openMenu: showMobile ? null : openMenu });
+}
+
+export function toggleMobileShopNav(): void {
+  update({ showMobileShop: !$navigation.get().showMobileShop });
+}
+
+/** Clicking outside the header closes the mobile menu (and the mobile shop menu and any nested menu). */
+export function closeMobileNav(): void {
+  update({ showMobile: false, showMobileShop: false, openMenu: null });
+}
+
+/** A dropdown or nested menu is open for one name at a time: opening one closes the other. */
+export function openDropdown(name: string): void {
+  update({ openMenu: name });
+}
+
+export function closeDropdown(): void {
+  update({ openMenu: null });
+}
+
+/** Clicking an item opens its menu; clicking the same item again closes it. */
+export function toggleDropdown(name: string): void {
+  update({ openMenu: $navigation.get().openMenu === name ? null : name });
+}
+
+/** The sub-navigation's visibility, as `nextSubnavVisibility` decides. */
+export function setSubnavVisible(visible: boolean): void {
+  update({ showSubnav: visible });
+}
+
+export function setPromoBannerModal(open: boolean): void {
+  update({ showPromoBannerModal: open });
+}
