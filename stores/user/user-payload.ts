@@ -62,6 +62,12 @@ export interface CurrentUser {
   loginSyncPath: string | undefined;
 }
 
+// Only valibot functions the bundle already uses (no union, record or parse): its one chunk is part of every
+// page's runtime, which has a byte budget. Every schema given to `parse` falls back, so it cannot fail.
+function parse<T extends v.GenericSchema>(schema: T, value: unknown): v.InferOutput<T> {
+  return v.safeParse(schema, value).output as v.InferOutput<T>;
+}
+
 /** Keeps the entries that match `item`, drops the others; anything but an array is an empty list. */
 function listOf<T extends v.GenericSchema>(item: T) {
   return v.pipe(
@@ -75,10 +81,13 @@ function listOf<T extends v.GenericSchema>(item: T) {
   );
 }
 
-const id = v.union([
-  v.pipe(v.number(), v.integer()),
-  v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)),
-]);
+/** An integer, or a string of digits. */
+const id = v.pipe(
+  v.unknown(),
+  v.transform((value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value)),
+  v.number(),
+  v.integer(),
+);
 const text = (fallback: string) => v.fallback(v.string(), fallback);
 const flag = v.fallback(v.boolean(), false);
 const nullableText = v.fallback(v.nullable(v.string()), null);
@@ -97,6 +106,7 @@ const sitePath = readField((value) => {
   const safe = safeUrl(value);
   return safe?.startsWith('/') ? safe : undefined;
 });
+const listOfRecords = (value: unknown): Array<Record<string, unknown>> => (Array.isArray(value) ? value.filter(isRecord) : []);
 const fieldOf = (value: unknown, key: string): unknown => (isRecord(value) ? value[key] : undefined);
 
 const collectionsSchema = v.object({
@@ -108,7 +118,8 @@ const collectionsSchema = v.object({
   url,
 });
 
-const voteableId = v.union([id, v.pipe(v.object({ voteable_id: id }), v.transform((vote) => vote.voteable_id))]);
+/** An id, or an object with a `voteable_id`. */
+const voteableId = v.pipe(v.unknown(), v.transform((vote) => (isRecord(vote) ? vote.voteable_id : vote)), id);
 
 const baseSchema = v.object({
   id: v.fallback(v.nullable(id), null),
@@ -119,10 +130,10 @@ const baseSchema = v.object({
   isLoyaltyMember: flag,
   loyaltyTier: v.fallback(v.nullable(v.picklist(LOYALTY_TIERS)), null),
   selfServeReturnsEnabled: flag,
-  collections: readField((value) => v.parse(collectionsSchema, isRecord(value) ? value : {})),
-  user_following: readField((value) => ({ followedUserIds: v.parse(listOf(id), fieldOf(value, 'followedUserIds')) })),
+  collections: readField((value) => parse(collectionsSchema, isRecord(value) ? value : {})),
+  user_following: readField((value) => ({ followedUserIds: parse(listOf(id), fieldOf(value, 'followedUserIds')) })),
   contest_vote: listOf(voteableId),
-  recipes_show: readField((value) => ({ ratings: v.parse(listOf(v.record(v.string(), v.unknown())), fieldOf(value, 'ratings')) })),
+  recipes_show: readField((value) => ({ ratings: listOfRecords(fieldOf(value, 'ratings')) })),
 });
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -132,7 +143,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** base data: an object with something in it that does not itself say the visitor is logged out. */
 function readBase(value: unknown): UserProfile | null {
   if (!isRecord(value) || Object.keys(value).length === 0 || value.isLoggedIn === false) return null;
-  const base = v.parse(baseSchema, value);
+  const base = parse(baseSchema, value);
   // INSIDER is the default tier of a member; an image the page may not show is no avatar.
   const loyaltyTier = base.loyaltyTier ?? (base.isLoyaltyMember ? 'INSIDER' : null);
   return { ...base, loyaltyTier, hasAvatar: base.hasAvatar && base.imageUrl !== null };
@@ -148,10 +159,10 @@ export function readCurrentUser(answer: unknown): CurrentUser {
   const groups = isRecord(answer) ? answer : {};
   return {
     base: readBase(groups.base),
-    feed: { unobservedActivity: v.parse(flag, group(groups, 'feed').unobservedActivity) },
-    registrationModal: { show: v.parse(flag, group(groups, 'registration_modal').show) },
-    cookieSettingsPath: v.parse(sitePath, group(groups, 'st_cookie').cookie_settings_path),
-    loginSyncPath: v.parse(sitePath, group(groups, 'st_login').login_sync_path),
+    feed: { unobservedActivity: parse(flag, group(groups, 'feed').unobservedActivity) },
+    registrationModal: { show: parse(flag, group(groups, 'registration_modal').show) },
+    cookieSettingsPath: parse(sitePath, group(groups, 'st_cookie').cookie_settings_path),
+    loginSyncPath: parse(sitePath, group(groups, 'st_login').login_sync_path),
   };
 }
 
