@@ -36,10 +36,10 @@ const entries = new Map<string, Promise<WidgetModule>>();
 
 document.documentElement.setAttribute(LOADER_ATTRIBUTE, '');
 
-function addLink(rel: string, href: string): Promise<unknown> {
+function addStylesheet(href: string): Promise<unknown> {
   if (document.querySelector(`link[href="${href}"]`)) return Promise.resolve();
   const link = document.createElement('link');
-  link.rel = rel;
+  link.rel = 'stylesheet';
   link.href = href;
   const settled = new Promise((resolve) => {
     link.onload = link.onerror = resolve;
@@ -53,7 +53,7 @@ function addLink(rel: string, href: string): Promise<unknown> {
 function importEntry(name: string, [file, css]: Assets): Promise<WidgetModule> {
   let entry = entries.get(name);
   if (!entry) {
-    const styles = Promise.all([__TOKENS__, ...css].map((sheet) => addLink('stylesheet', url(sheet))));
+    const styles = Promise.all([__TOKENS__, ...css].map((sheet) => addStylesheet(url(sheet))));
     const code = import(url(file)).catch(() => import(`${url(file)}?retry=1`)) as Promise<WidgetModule>;
     entry = Promise.all([code, styles]).then(([module]) => module);
     entries.set(name, entry);
@@ -77,13 +77,13 @@ function upgrade(slot: HTMLElement): void {
   const assets = __WIDGETS__[name];
   if (!assets) {
     const known = Object.keys(__WIDGETS__).join(', ');
-    fail(slot, name, 'load', new Error(`unknown widget "${name}"; this bundle has: ${known}`));
+    fail(slot, name, 'load', new Error(`unknown widget "${name}" (known: ${known})`));
     return;
   }
   const requested = slot.getAttribute('data-load');
   const strategy = strategies[requested ?? assets[2]] ?? onLoad;
   if (requested && !strategies[requested]) {
-    console.error(`[widgets] ${name}: unknown data-load "${requested}"; loading at once`);
+    console.error(`[widgets] ${name}: unknown data-load "${requested}"`);
   }
   setSlotState(slot, 'waiting');
   strategy(slot, () => {

@@ -1,6 +1,7 @@
 import type { Strategy } from './strategy';
 
-const TRIGGERS = ['pointerdown', 'pointerover', 'focusin', 'keydown', 'touchstart'] as const;
+// pointerdown covers touch too.
+const TRIGGERS = ['pointerdown', 'pointerover', 'focusin', 'keydown'] as const;
 const INTERACTIVE = 'a,button,input,select,textarea,summary,[role="button"],[tabindex]';
 
 interface Pending {

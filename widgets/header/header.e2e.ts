@@ -1,0 +1,90 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { animationsDone, axeViolations, launchBrowser, openPage, url, widgetsIdle } from '../../build/e2e/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const slot = (page: Page) => page.locator('[data-widget="header"]');
+const cartButton = (page: Page) => page.getByRole('button', { name: /^Open Cart \d+ Items$/ });
+const drawer = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent);
+
+/** A new visitor on `path`, with the header mounted and the basket loaded. */
+async function visit(path: string, viewport: { width: number; height: number }) {
+  const opened = await openPage(browser, { viewport });
+  await opened.page.goto(url(path));
+  await widgetsIdle(opened.page);
+  await expect.poll(() => slot(opened.page).getAttribute('data-widget-state')).toBe('mounted');
+  return opened;
+}
+
+const VIEWPORTS = [
+  ['desktop', { width: 1280, height: 900 }],
+  ['mobile', { width: 375, height: 740 }],
+] as const;
+
+describe('header in Chromium', () => {
+  it.each(VIEWPORTS)('at %s width: the cart button shows the count; mouse and keyboard open the drawer, Escape closes it, focus returns', async (_name, viewport) => {
+    const { page, errors } = await visit('/', viewport);
+    await expect.poll(() => cartButton(page).textContent()).toBe('Open Cart 3 Items');
+    expect(await cartButton(page).evaluate((element) => element.classList.contains('header-cart--filled'))).toBe(true);
+
+    await cartButton(page).click();
+    await animationsDone(drawer(page));
+    expect(await drawer(page).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer(page).isVisible()).toBe(false);
+    await expect.poll(() => focusedText(page)).toBe('Open Cart 3 Items');
+
+    await cartButton(page).focus();
+    await page.keyboard.press('Enter');
+    await animationsDone(drawer(page));
+    expect(await drawer(page).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer(page).isVisible()).toBe(false);
+    await expect.poll(() => focusedText(page)).toBe('Open Cart 3 Items');
+
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each(VIEWPORTS)('at %s width: nothing in the header moved as it mounted', async (_name, viewport) => {
+    const { page } = await visit('/', viewport);
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const inHeader = (node?: Node | null) => (node instanceof Element ? node : node?.parentElement)?.closest('header');
+            const fromHeader = list.getEntries().filter((entry) => (entry as unknown as { sources: Array<{ node?: Node | null }> }).sources.some((source) => inHeader(source.node)));
+            resolve(fromHeader.length);
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(shifts).toBe(0);
+    await page.context().close();
+  });
+
+  it('by keyboard: an empty search goes nowhere; "pie" on /shop lands on /shop/search?q=pie', async () => {
+    const { page, errors } = await visit('/shop', { width: 1280, height: 900 });
+    const box = page.getByRole('searchbox', { name: 'Search' });
+    await box.focus();
+    await page.keyboard.press('Enter');
+    expect(new URL(page.url()).pathname).toBe('/shop');
+    expect(await page.getByRole('button', { name: 'Search' }).getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.type('pie');
+    expect(await page.getByRole('button', { name: 'Search' }).getAttribute('aria-disabled')).toBeNull();
+    await Promise.all([page.waitForURL('**/shop/search?q=pie'), page.keyboard.press('Enter')]);
+    const landed = new URL(page.url());
+    expect(landed.pathname + landed.search).toBe('/shop/search?q=pie');
+    // The fixture server may not have a search page: a 404 there is not the header's error.
+    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+    await page.context().close();
+  });
+});
