@@ -71,6 +71,39 @@ describe('header in Chromium', () => {
     await page.context().close();
   });
 
+  it('a visitor sees Log In / Sign Up; signed in as Victor, the avatar button opens the user panel by keyboard', async () => {
+    const { page, errors } = await visit('/', { width: 1280, height: 900 });
+    await expect.poll(() => page.getByRole('button', { name: 'Log In / Sign Up' }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.request.post(url('/__fixtures/login'), { data: { email: 'victor.vip@example.com' } });
+    await page.reload();
+    await widgetsIdle(page);
+    const account = page.getByRole('button', { name: 'Your account, new activity' });
+    await expect.poll(() => account.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Log In / Sign Up' }).count()).toBe(0);
+    expect(await account.getAttribute('aria-expanded')).toBe('false');
+
+    await account.focus();
+    await page.keyboard.press('Enter');
+    expect(await account.getAttribute('aria-expanded')).toBe('true');
+    const myAccount = page.getByRole('link', { name: 'My Account' });
+    await expect.poll(() => myAccount.isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'My Collections' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Log Out' }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => focusedText(page)).toBe('My Account');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => myAccount.isVisible()).toBe(false);
+    expect(await account.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-controls') !== null)).toBe(true);
+
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('by keyboard: an empty search goes nowhere; "pie" on /shop lands on /shop/search?q=pie', async () => {
     const { page, errors } = await visit('/shop', { width: 1280, height: 900 });
     const box = page.getByRole('searchbox', { name: 'Search' });

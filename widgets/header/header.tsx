@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { safeUrl } from '../../shared/safe-url';
 import { CartButton } from './cart-button';
 import { HeaderSearch } from './header-search';
+import { UserButton } from './user-button';
 import './header.css';
 
 export const headerProps = v.object({
@@ -15,7 +16,8 @@ export const headerProps = v.object({
 
 /**
  * The page's header bar, in the server's own markup (logo, search, navigation), so mounting moves nothing.
- * It upgrades the search form and turns the server's cart link into the cart button.
+ * It upgrades the search form, fills the server's user box with the user button and turns the server's cart
+ * link into the cart button.
  */
 export function Header({ siteName, cartCount, links }: v.InferOutput<typeof headerProps>) {
   const served = Number.parseInt(cartCount ?? '', 10);
@@ -25,6 +27,7 @@ export function Header({ siteName, cartCount, links }: v.InferOutput<typeof head
         {siteName}
       </a>
       <HeaderSearch />
+      <UserButton />
       <nav className="site-nav" aria-label="Main">
         <ul>
           {links.map((link) => {
