@@ -95,3 +95,18 @@ export async function animationsDone(locator: Locator): Promise<void> {
   // A transition that is replaced or cancelled rejects `finished`; it is over all the same.
   await locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))));
 }
+
+/** How many layout shifts, since navigation, moved something inside the page's <header>. */
+export async function headerLayoutShifts(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const inHeader = (node?: Node | null) => (node instanceof Element ? node : node?.parentElement)?.closest('header');
+          const fromHeader = list.getEntries().filter((entry) => (entry as unknown as { sources: Array<{ node?: Node | null }> }).sources.some((source) => inHeader(source.node)));
+          resolve(fromHeader.length);
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+}

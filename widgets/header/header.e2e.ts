@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsDone, axeViolations, launchBrowser, openPage, url, widgetsIdle } from '../../build/e2e/browser';
+import { animationsDone, axeViolations, launchBrowser, openPage, url, widgetsIdle, headerLayoutShifts } from '../../build/e2e/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -56,17 +56,7 @@ describe('header in Chromium', () => {
 
   it.each(VIEWPORTS)('at %s width: nothing in the header moved as it mounted', async (_name, viewport) => {
     const { page } = await visit('/', viewport);
-    const shifts = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => {
-            const inHeader = (node?: Node | null) => (node instanceof Element ? node : node?.parentElement)?.closest('header');
-            const fromHeader = list.getEntries().filter((entry) => (entry as unknown as { sources: Array<{ node?: Node | null }> }).sources.some((source) => inHeader(source.node)));
-            resolve(fromHeader.length);
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(0), 500);
-        }),
-    );
+    const shifts = await headerLayoutShifts(page);
     expect(shifts).toBe(0);
     await page.context().close();
   });

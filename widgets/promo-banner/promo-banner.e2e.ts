@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsDone, axeViolations, launchBrowser, openPage, url, widgetsIdle } from '../../build/e2e/browser';
+import { animationsDone, axeViolations, launchBrowser, openPage, url, widgetsIdle, headerLayoutShifts } from '../../build/e2e/browser';
 import { PROMO_BANNER } from '../../fixtures/data/promo-banner';
 
 let browser: Browser;
@@ -77,17 +77,7 @@ describe('promo-banner in Chromium', () => {
     expect(await page.getByRole('link', { name: 'Shop the Sale' }).isVisible()).toBe(true);
     expect(await details(page).isVisible()).toBe(true);
     // No layout shift came from the header (its banner or features bar) while the page loaded.
-    const shifts = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => {
-            const inHeader = (node?: Node | null) => (node instanceof Element ? node : node?.parentElement)?.closest('header');
-            const fromHeader = list.getEntries().filter((entry) => (entry as unknown as { sources: Array<{ node?: Node | null }> }).sources.some((source) => inHeader(source.node)));
-            resolve(fromHeader.length);
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(0), 500);
-        }),
-    );
+    const shifts = await headerLayoutShifts(page);
     expect(shifts).toBe(0);
     const modalWidth = async () => {
       await details(page).click();
