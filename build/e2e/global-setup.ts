@@ -10,7 +10,8 @@ declare module 'vitest' {
 }
 
 const root = join(import.meta.dirname, '..', '..');
-export const E2E_DIST = join(root, 'node_modules', '.cache', 'storefront-e2e');
+// STOREFRONT_E2E_DIST lets two suites run side by side without building into the same folder.
+export const E2E_DIST = process.env.STOREFRONT_E2E_DIST ?? join(root, 'node_modules', '.cache', 'storefront-e2e');
 
 // The suite runs against a real build (with the fixture widgets) served by the fixture server, as a page would.
 export default async function setup(project: TestProject) {
