@@ -3,6 +3,7 @@ import { configValueOrUndefined } from '../../shared/config/site-config';
 import type { PromoBanner } from '../promo-banner/promo-banner-payload';
 import { fetchGlobalNavigation, fetchNewNavigation, fetchShopNavigation } from './navigation-api';
 import type { ContextualEntry, NavItem } from './navigation-payload';
+import type { RecircItem } from './recirculation-payload';
 
 /** The Navigation state of the shell, plus the menus of the redesigned header and the call's outcome. */
 export interface NavigationState {
@@ -19,8 +20,8 @@ export interface NavigationState {
   /** The redesigned header's primary_navigation and contextual_navigation. */
   primaryItems: ContextualEntry[];
   contextualItems: ContextualEntry[];
-  /** Placeholder: filled by the recirculation call, which is not part of this store yet. */
-  recircItems: readonly unknown[];
+  /** The recommended content of the page's sub-navigation (`loadRecirculation`); [] until it answers. */
+  recircItems: readonly RecircItem[];
   /** Placeholder: $promoBanner holds the banner. */
   promoBanner: PromoBanner | null;
   promoBannerChecked: boolean;
@@ -125,4 +126,9 @@ export function setSubnavVisible(visible: boolean): void {
 
 export function setPromoBannerModal(open: boolean): void {
   update({ showPromoBannerModal: open });
+}
+
+/** The recommended-content answer, for the sub-navigation. */
+export function setRecircItems(items: readonly RecircItem[]): void {
+  update({ recircItems: items });
 }

@@ -154,6 +154,11 @@ function group(answer: Record<string, unknown>, name: string): Record<string, un
   return isRecord(value) ? value : {};
 }
 
+/** Collections data sent by another call (the recommended-content call of a recipe). Never throws. */
+export function readCollections(value: unknown): UserCollections {
+  return parse(collectionsSchema, isRecord(value) ? value : {});
+}
+
 /** Reads an ajax_current answer, or the `customization` of an auth answer. Never throws. */
 export function readCurrentUser(answer: unknown): CurrentUser {
   const groups = isRecord(answer) ? answer : {};

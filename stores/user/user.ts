@@ -17,7 +17,7 @@ import {
 } from './user-api';
 import { userConfig } from './user-config';
 import { JUST_LOGGED_IN_COOKIE, LOGGED_IN_COOKIE, SESSION_EMAIL_COOKIE } from './user-cookies';
-import { readAuthAnswer, type CurrentUser, type UserProfile } from './user-payload';
+import { readAuthAnswer, readCollections, type CurrentUser, type UserProfile } from './user-payload';
 
 export type AuthAction = 'login' | 'signup' | 'socialLogin' | 'logout';
 
@@ -138,6 +138,15 @@ export function checkLoginStatus(): Promise<void> {
 onMount($user, () => {
   void checkLoginStatus();
 });
+
+/**
+ * Collections data another call brought (a recipe's recommended-content answer): it replaces the member's
+ * collections while logged in. Before the status is known, or logged out, it is dropped: the status check
+ * brings the same lists with the base data.
+ */
+export function receiveCollections(collections: unknown): void {
+  if ($user.get().isLoggedIn) update({ collections: readCollections(collections) });
+}
 
 async function showAuthError(error: unknown): Promise<void> {
   const message = await authErrorMessage(error, userConfig('supportEmail'));
