@@ -6,6 +6,7 @@ import { PROMO_BANNER } from '../../fixtures/data/promo-banner';
 import { promoBannerSlot, type ServerPromoBanner } from '../../fixtures/pages/slots';
 import { mountSlot } from '../../mount/mount-slot';
 import { onTrack } from '../../shared/analytics';
+import { $navigation } from '../../stores/navigation/navigation';
 import { $promoBanner, resetPromoBanner } from '../../stores/promo-banner/promo-banner';
 import { PromoBanner, promoBannerProps } from './promo-banner';
 
@@ -97,6 +98,17 @@ describe('promo-banner', () => {
       expect($promoBanner.get().showModal).toBe(false);
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(document.activeElement).toBe(details());
+    });
+
+    it("the navigation state's promo-modal flag is on while the details are open (the sub-navigation ignores scroll then)", async () => {
+      stubFetch(() => answer({ banner: PROMO_BANNER }));
+      await mountFromPage(PROMO_BANNER);
+      await checked();
+      const user = userEvent.setup();
+      await user.click(details());
+      expect($navigation.get().showPromoBannerModal).toBe(true);
+      await user.click(screen.getByRole('button', { name: 'Got it' }));
+      expect($navigation.get().showPromoBannerModal).toBe(false);
     });
 
     it.each(['Close', 'Got it'])('the %s button closes the details and focus returns to Details', async (name) => {

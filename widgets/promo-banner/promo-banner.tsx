@@ -5,6 +5,7 @@ import { Button } from '../../shared/ui/button';
 import { Modal } from '../../shared/ui/modal/modal';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
 import { $promoBanner, closePromoDetails, openPromoDetails, promoBannerHidden, promoBannerShown } from '../../stores/promo-banner/promo-banner';
+import { setPromoBannerModal } from '../../stores/navigation/navigation';
 import { readPromoBanner, type PromoBanner as Banner } from '../../stores/promo-banner/promo-banner-payload';
 import './promo-banner.css';
 
@@ -53,6 +54,13 @@ export function PromoBanner({ banner: served }: v.InferOutput<typeof promoBanner
     promoBannerShown(banner);
     return promoBannerHidden;
   }, [banner]);
+
+  // The navigation state's promo-modal flag: the sub-navigation ignores scroll while the details are open.
+  useEffect(() => {
+    if (!showModal) return;
+    setPromoBannerModal(true);
+    return () => setPromoBannerModal(false);
+  }, [showModal]);
 
   if (!banner) return null;
   return (
