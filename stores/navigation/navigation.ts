@@ -2,7 +2,7 @@ import { atom, onMount } from 'nanostores';
 import { configValueOrUndefined } from '../../shared/config/site-config';
 import type { PromoBanner } from '../promo-banner/promo-banner-payload';
 import { fetchGlobalNavigation, fetchNewNavigation, fetchShopNavigation } from './navigation-api';
-import type { ContextualEntry, NavItem } from './navigation-payload';
+import { readGlobalNavigation, readNewNavigation, readShopNavigation, type ContextualEntry, type NavItem } from './navigation-payload';
 import type { RecircItem } from './recirculation-payload';
 
 /** The Navigation state of the shell, plus the menus of the redesigned header and the call's outcome. */
@@ -27,6 +27,8 @@ export interface NavigationState {
   promoBannerChecked: boolean;
   /** The one dropdown or nested menu open, by name. */
   openMenu: string | null;
+  /** Where `openMenu` shows: a desktop dropdown, or a slide sheet (tablet and mobile). */
+  menuSurface: 'dropdown' | 'sheet';
   /** The navigation calls have answered (or failed). */
   checked: boolean;
   failed: boolean;
@@ -48,6 +50,7 @@ const INITIAL: NavigationState = {
   promoBanner: null,
   promoBannerChecked: false,
   openMenu: null,
+  menuSurface: 'dropdown',
   checked: false,
   failed: false,
   hasMenus: false,
@@ -83,6 +86,18 @@ async function loadRedesign(hub: string): Promise<void> {
 
 let requested = false;
 
+/**
+ * The navigation the server already holds (its render of the header embeds it), read as the calls' answers
+ * would be: `global_navigation` and `shop_navigation` (classic), or `primary_navigation` and
+ * `contextual_navigation` (redesigned), in one object. The page then fetches nothing, and the server's HTML
+ * and the first render in the browser agree.
+ */
+export function seedNavigation(body: unknown): void {
+  requested = true;
+  const { primary, contextual } = readNewNavigation(body);
+  update({ navItems: readGlobalNavigation(body), shopNavItems: readShopNavigation(body), primaryItems: primary, contextualItems: contextual, checked: true, failed: false });
+}
+
 // Fetched once per page, by the first widget that listens; later listeners read its answer.
 onMount($navigation, () => {
   if (requested) return;
@@ -107,7 +122,19 @@ export function closeMobileNav(): void {
 
 /** A dropdown or nested menu is open for one name at a time: opening one closes the other. */
 export function openDropdown(name: string): void {
-  update({ openMenu: name });
+  update({ openMenu: name, menuSurface: 'dropdown' });
+}
+
+/**
+ * A primary item's slide sheet (tablet and mobile). The shop's sheet is the mobile shop nav
+ * (`showMobileShop`); any other is the one open nested menu.
+ */
+export function openSheet(name: string, shop = false): void {
+  update(shop ? { showMobileShop: true, openMenu: null } : { showMobileShop: false, openMenu: name, menuSurface: 'sheet' });
+}
+
+export function closeSheet(shop = false): void {
+  update(shop ? { showMobileShop: false } : { openMenu: null });
 }
 
 export function closeDropdown(): void {
@@ -116,7 +143,7 @@ export function closeDropdown(): void {
 
 /** Clicking an item opens its menu; clicking the same item again closes it. */
 export function toggleDropdown(name: string): void {
-  update({ openMenu: $navigation.get().openMenu === name ? null : name });
+  update({ openMenu: $navigation.get().openMenu === name ? null : name, menuSurface: 'dropdown' });
 }
 
 /** The sub-navigation's visibility, as `nextSubnavVisibility` decides. */

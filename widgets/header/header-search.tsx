@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { configValue } from '../../shared/config/site-config';
 import { contentTypeForPage, searchDestination, submitDisabled } from '../../shared/search/search-destination';
 
@@ -7,9 +7,14 @@ function queryFromPage(): string {
 }
 
 /** The header's search form: prefilled from the page's `q`, sent to the page's content type's search. */
-export function HeaderSearch() {
+export function HeaderSearch({ query }: { query?: string | undefined }) {
   const id = useId();
-  const [input, setInput] = useState(queryFromPage);
+  // The server's render passes the query it read; otherwise it is read from the page after the first render,
+  // which therefore matches a server render that did not know it.
+  const [input, setInput] = useState(query ?? '');
+  useEffect(() => {
+    if (query === undefined) setInput((typed) => typed || queryFromPage());
+  }, [query]);
   const disabled = submitDisabled(input);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -20,7 +25,7 @@ export function HeaderSearch() {
   };
 
   return (
-    <form className="site-search" role="search" action="/recipes/search" method="get" onSubmit={submit}>
+    <form className="hdr-search" role="search" action="/recipes/search" method="get" onSubmit={submit}>
       <label htmlFor={id}>Search</label>
       <input id={id} name="q" type="search" placeholder="Search for anything" value={input} onChange={(event) => setInput(event.target.value)} />
       {/* aria-disabled, not disabled: a disabled button would drop keyboard focus. The submit handler refuses. */}

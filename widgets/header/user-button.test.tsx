@@ -45,7 +45,7 @@ describe('user button', () => {
     vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
     const { headerSlot } = await import('../../fixtures/pages/slots');
     document.body.innerHTML = String(await headerSlot({ siteName: 'x', links: [], cartCount: 0 }));
-    const served = document.querySelector('.site-search + .header-user:empty + .site-nav');
+    const served = document.querySelector('.hdr-search + .header-user:empty + .header-cart');
     expect(served).not.toBeNull();
     const { UserButton } = await import('./user-button');
     const { render } = await import('@testing-library/react');
@@ -54,18 +54,18 @@ describe('user button', () => {
   });
 
   describe('given a visitor', () => {
-    it('shows Log In / Sign Up, which opens the login prompt', async () => {
+    it('shows Log In / Sign Up and the sign-up options, links to the server\'s pages until the sign-in dialog exists', async () => {
       await mountAs(null);
       expect(screen.queryByRole('button', { name: /^Your account/ })).toBeNull();
-      await userEvent.click(screen.getByRole('button', { name: 'Log In / Sign Up' }));
-      expect(user.$user.get()).toMatchObject({ showAuth: true, defaultAuth: 'login' });
+      expect(screen.getByRole('link', { name: 'Log In / Sign Up' }).getAttribute('href')).toBe('/users/login');
+      expect(screen.getByRole('link', { name: 'Sign-up options' }).getAttribute('href')).toBe('/users/signup');
     });
   });
 
   describe('given a signed-in user', () => {
     it('with an avatar: the image with empty alt, named Your account, new activity, with the badge', async () => {
       await mountAs(victorBase());
-      expect(screen.queryByRole('button', { name: 'Log In / Sign Up' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Log In / Sign Up' })).toBeNull();
       const button = screen.getByRole('button', { name: 'Your account, new activity' });
       expect(button.querySelector('img')?.getAttribute('src')).toBe('/images/avatars/victor.svg');
       expect(button.querySelector('img')?.getAttribute('alt')).toBe('');
@@ -137,7 +137,7 @@ describe('user button', () => {
       await userEvent.click(accountButton());
       await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
       expect(server.paths()).toContain('POST /users/ajax_logout');
-      expect(await screen.findByRole('button', { name: 'Log In / Sign Up' })).toBeTruthy();
+      expect(await screen.findByRole('link', { name: 'Log In / Sign Up' })).toBeTruthy();
       expect(user.$user.get().isLoggedIn).toBe(false);
     });
   });

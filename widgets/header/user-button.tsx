@@ -2,8 +2,13 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { safeUrl } from '../../shared/safe-url';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
-import { $user, logout, showAuth, toggleMenu } from '../../stores/user/user';
+import { $user, logout, toggleMenu } from '../../stores/user/user';
 import { userConfig } from '../../stores/user/user-config';
+import { useHydrated } from './use-hydrated';
+
+/** The legacy server's sign-in and sign-up pages: the sign-in dialog upgrades these links when it arrives. */
+export const LOGIN_PAGE = '/users/login';
+export const SIGNUP_PAGE = '/users/signup';
 
 /** The avatar, or the name's initial when there is no image or it fails to load. */
 function Avatar({ src, name }: { src: string | null; name: string }) {
@@ -19,7 +24,7 @@ function Avatar({ src, name }: { src: string | null; name: string }) {
 }
 
 /** The user panel's links, in the mobile menu group's order; a link whose URL `safeUrl` refuses is dropped. */
-function panelLinks(userUrl: string | null): Array<[string, string | undefined]> {
+export function panelLinks(userUrl: string | null): Array<[string, string | undefined]> {
   const links = userConfig('links');
   return [
     ['My Account', safeUrl(links.account)],
@@ -35,7 +40,10 @@ function panelLinks(userUrl: string | null): Array<[string, string | undefined]>
  * toggles the user panel (a disclosure: Escape and a click outside close it).
  */
 export function UserButton() {
-  const { statusChecked, isLoggedIn, hasAvatar, imageUrl, redactedName, url, feed, showMenu } = useStore($user);
+  const user = useStore($user);
+  const { isLoggedIn, hasAvatar, imageUrl, redactedName, url, feed, showMenu } = user;
+  // The server does not know the login status: the hydrating render shows the same empty box.
+  const statusChecked = useHydrated() && user.statusChecked;
   const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -63,11 +71,18 @@ export function UserButton() {
   if (!statusChecked) return <div className="header-user" />;
   if (!isLoggedIn) {
     return (
-      <div className="header-user">
-        {/* The sign-in dialog that reads showAuth comes with a later issue; until then this only opens the prompt state. */}
-        <button type="button" className="header-user__login" onClick={() => showAuth('login')}>
-          Log In / Sign Up
-        </button>
+      <div className="header-user header-user--visitor">
+        {/* Server pages for now; the sign-in issue's dialog takes these clicks over (showAuth). */}
+        <a className="header-user__login" href={LOGIN_PAGE} aria-label="Log In / Sign Up">
+          <svg className="header-user__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M4 21c0-4 4-6 8-6s8 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+          <span className="header-user__text">Log In / Sign Up</span>
+        </a>
+        <a className="header-user__options" href={SIGNUP_PAGE}>
+          Sign-up options
+        </a>
       </div>
     );
   }

@@ -1,0 +1,96 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { VisuallyHidden } from '../../shared/ui/visually-hidden';
+import { $navigation, closeDropdown, openDropdown, toggleDropdown } from '../../stores/navigation/navigation';
+import { menuLabel } from '../../stores/navigation/menu-labels';
+import { MenuLink } from './menu-panel';
+
+/** How long the pointer may be away (crossing a gap, cutting a corner) before a hovered dropdown closes. */
+export const HOVER_CLOSE_DELAY_MS = 150;
+
+interface DropdownProps {
+  /** The menu's key in the store: one dropdown is open at a time. */
+  name: string;
+  label: string;
+  uri: string | null;
+  newWindow?: boolean;
+  /** The panel: rendered when the dropdown first opens, then kept (hidden) so reopening is instant. */
+  children: () => ReactNode;
+}
+
+/**
+ * A desktop menu with a top-level link (W3C's disclosure navigation with top-level links): the name goes to
+ * its page, the chevron button beside it opens the dropdown. A mouse opens it by hovering; a click on the
+ * button pins it open, a second click closes it. Escape closes it and returns to the button; focus leaving
+ * it, or a press outside the header, closes it.
+ */
+export function Dropdown({ name, label, uri, newWindow = false, children }: DropdownProps) {
+  const { openMenu, menuSurface } = useStore($navigation);
+  const open = openMenu === name && menuSurface === 'dropdown';
+  const [rendered, setRendered] = useState(false);
+  const panelId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const hoverOpened = useRef(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  if (open && !rendered) setRendered(true);
+  if (!open) hoverOpened.current = false;
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!box.current?.closest('[data-widget]')?.contains(event.target as Node)) closeDropdown();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    clearTimeout(closeTimer.current);
+    if (!open) {
+      hoverOpened.current = true;
+      openDropdown(name);
+    }
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse' || !hoverOpened.current) return;
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => {
+      if ($navigation.get().openMenu === name) closeDropdown();
+    }, HOVER_CLOSE_DELAY_MS);
+  };
+  const onClick = () => {
+    clearTimeout(closeTimer.current);
+    // A dropdown the pointer opened is pinned by the first click; the second click closes it.
+    if (open && hoverOpened.current) hoverOpened.current = false;
+    else toggleDropdown(name);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.preventDefault();
+    closeDropdown();
+    button.current?.focus();
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (open && event.relatedTarget && !box.current?.contains(event.relatedTarget as Node)) closeDropdown();
+  };
+
+  return (
+    <div className={`hdr-dropdown${open ? ' hdr-dropdown--open' : ''}`} ref={box} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <MenuLink name={label} uri={uri} newWindow={newWindow} className="hdr-dropdown__link" />
+      <button ref={button} type="button" className="hdr-dropdown__toggle" aria-expanded={open} aria-controls={panelId} onClick={onClick}>
+        <VisuallyHidden>{menuLabel(label).text} menu</VisuallyHidden>
+        <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
+      </button>
+      <div className="hdr-dropdown__viewport" id={panelId} hidden={!open}>
+        {rendered && children()}
+      </div>
+    </div>
+  );
+}

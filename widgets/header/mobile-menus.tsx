@@ -1,0 +1,236 @@
+import { useStore } from '@nanostores/react';
+import { createContext, useContext, useState } from 'react';
+import { configValueOrUndefined } from '../../shared/config/site-config';
+import { safeUrl } from '../../shared/safe-url';
+import { Drawer } from '../../shared/ui/drawer/drawer';
+import { $featuresNavigation } from '../../stores/navigation/features';
+import { displayName, linkKind } from '../../stores/navigation/menu-labels';
+import { $navigation, closeMobileNav, closeSheet, openSheet } from '../../stores/navigation/navigation';
+import type { NavItem } from '../../stores/navigation/navigation-payload';
+import { hasMenuContent, navigationSections, type NavSection, type SectionContent } from '../../stores/navigation/sections';
+import { GO_TO_THE_SHOP, insertSchoolhouse, WEDDING_REGISTRY, type ShopLink } from '../../stores/navigation/shop-menu-columns';
+import { $user, logout } from '../../stores/user/user';
+import { userConfig } from '../../stores/user/user-config';
+import { MenuLink, MenuPanel } from './menu-panel';
+import { LOGIN_PAGE, panelLinks, SIGNUP_PAGE } from './user-button';
+
+// Tablet and mobile: the mobile nav (the Menu button's sheet) and each section's left slide sheet, with nested
+// panels for menus that hold more. All are Drawers on the modal core: they slide, trap focus, focus their first
+// element, close on Escape, on the overlay (a click outside the header) and on their back or close button, and
+// lock page scroll while open.
+
+const chevron = (
+  <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
+    <path d="M4 2l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+  </svg>
+);
+
+/** The sheets under a primary item's sheet start where it starts (152px down); inside the Menu sheet, at the top. */
+const SheetClass = createContext('hdr-sheet');
+
+/** True from the first time `open` is true: a sheet's content renders when first opened. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened;
+}
+
+/** A menu that holds more: a row that opens its nested panel. */
+function NestedMenu({ item }: { item: NavItem }) {
+  const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
+  const label = displayName(item.name);
+  const sheetClass = useContext(SheetClass);
+  return (
+    <Drawer.Root open={open} onOpenChange={setOpen}>
+      <Drawer.Trigger className={`hdr-sheet__row hdr-link--${linkKind(item.name)}`}>
+        {label}
+        {chevron}
+      </Drawer.Trigger>
+      <Drawer.Content side="left" className={sheetClass}>
+        <Drawer.BackHeader title={label} />
+        {opened && (
+          <>
+            {item.uri && <MenuLink name={`All ${label}`} uri={item.uri} className="hdr-sheet__all hdr-link--all" />}
+            <MenuPanel item={item} />
+          </>
+        )}
+      </Drawer.Content>
+    </Drawer.Root>
+  );
+}
+
+function MenuList({ entries, links = [] }: { entries: Array<NavItem | ShopLink>; links?: readonly ShopLink[] }) {
+  return (
+    <ul className="hdr-sheet__list">
+      {entries.map((entry) => (
+        <li key={`${entry.name} ${entry.uri ?? ''}`}>{'dropdown' in entry && hasMenuContent(entry) ? <NestedMenu item={entry} /> : <MenuLink name={entry.name} uri={entry.uri} className="hdr-sheet__row" />}</li>
+      ))}
+      {links.map((link) => (
+        <li key={link.uri}>
+          <MenuLink name={link.name} uri={link.uri} className="hdr-sheet__row hdr-link--all" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SheetContent({ content }: { content: SectionContent }) {
+  if (content.kind === 'shop') return <MenuList entries={insertSchoolhouse(content.items)} links={[WEDDING_REGISTRY, GO_TO_THE_SHOP]} />;
+  if (content.kind === 'item') return <MenuPanel item={content.item} />;
+  return <MenuList entries={content.menus} />;
+}
+
+/** A section's left slide sheet; inside the mobile nav it is a nested panel with a back header. */
+function SectionSheet({ section, nested }: { section: NavSection; nested: boolean }) {
+  const { showMobileShop, openMenu, menuSurface } = useStore($navigation);
+  const open = section.shop ? showMobileShop : openMenu === section.key && menuSurface === 'sheet';
+  const opened = useOpenedOnce(open);
+  if (!section.content) return null;
+  const sheetClass = nested ? 'hdr-sheet' : 'hdr-sheet hdr-sheet--below';
+  return (
+    <Drawer.Root open={open} onOpenChange={(next) => (next ? openSheet(section.key, section.shop) : closeSheet(section.shop))}>
+      <Drawer.Content side="left" className={sheetClass}>
+        {nested ? (
+          <Drawer.BackHeader title={section.label} backLabel="Back to Menu" />
+        ) : (
+          <div className="hdr-sheet__head">
+            <Drawer.Title className="hdr-sheet__title">{section.label}</Drawer.Title>
+            <Drawer.Close label={`Close ${section.label}`} />
+          </div>
+        )}
+        {opened && (
+          <SheetClass.Provider value={sheetClass}>
+            {section.uri && <MenuLink name={`All ${section.label}`} uri={section.uri} className="hdr-sheet__all hdr-link--all" />}
+            <SheetContent content={section.content} />
+          </SheetClass.Provider>
+        )}
+      </Drawer.Content>
+    </Drawer.Root>
+  );
+}
+
+/** The "Featured" links block and the utility strip (Registry and the others), from the features navigation. */
+function FeaturedLinks() {
+  const { features, utilities } = useStore($featuresNavigation);
+  return (
+    <>
+      {features.length > 0 && (
+        <section className="hdr-sheet__group" aria-label="Featured">
+          <h3 className="hdr-block__heading" aria-hidden="true">
+            Featured
+          </h3>
+          <ul className="hdr-sheet__list">
+            {features.map((link) => (
+              <li key={link.uri}>
+                <MenuLink name={link.name} uri={link.uri} className="hdr-sheet__row" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {utilities.length > 0 && (
+        <ul className="hdr-utilities" aria-label="Utilities">
+          {utilities.map((link) => (
+            <li key={link.uri}>
+              <a className="hdr-utility" href={link.uri}>
+                {link.name === 'Registry' && (
+                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                    <path d="M4 10h16v10H4zM3 7h18v3H3zM12 7v13M12 7c-2-4-6-4-6-1s6 1 6 1c2-4 6-4 6-1s-6 1-6 1" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                  </svg>
+                )}
+                {link.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** Mobile menu group: logged in, the account links, About Us and Log Out; logged out, Log In, Rewards and About Us. */
+function AccountGroup() {
+  const { statusChecked, isLoggedIn, url } = useStore($user);
+  if (!statusChecked) return null;
+  const links = userConfig('links');
+  const aboutUs = safeUrl(links.aboutUs);
+  const rewards = safeUrl(links.rewards);
+  const entries: Array<[string, string | undefined]> = isLoggedIn ? [...panelLinks(url), ['About Us', aboutUs]] : [['Rewards', rewards], ['About Us', aboutUs]];
+  return (
+    <ul className="hdr-sheet__list hdr-sheet__group">
+      {!isLoggedIn && (
+        <>
+          <li>
+            <a className="hdr-sheet__row" href={LOGIN_PAGE}>
+              Log In / Sign Up
+            </a>
+          </li>
+          <li>
+            <a className="hdr-sheet__row" href={SIGNUP_PAGE}>
+              Sign-up options
+            </a>
+          </li>
+        </>
+      )}
+      {entries.map(([name, href]) =>
+        href ? (
+          <li key={name}>
+            <a className="hdr-sheet__row" href={href}>
+              {name}
+            </a>
+          </li>
+        ) : null,
+      )}
+      {isLoggedIn && (
+        <li>
+          <button type="button" className="hdr-sheet__row" onClick={() => void logout()}>
+            Log Out
+          </button>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/** Every tablet and mobile sheet of the header. */
+export default function MobileMenus() {
+  const navigation = useStore($navigation);
+  const sections = navigationSections(navigation, configValueOrUndefined('redesign') ?? false);
+  const opened = useOpenedOnce(navigation.showMobile);
+  const sheets = (nested: boolean) => sections.map((section) => <SectionSheet key={section.key} section={section} nested={nested} />);
+  return (
+    <>
+      <Drawer.Root open={navigation.showMobile} onOpenChange={(open) => open || closeMobileNav()}>
+        <Drawer.Content side="left" className="hdr-sheet">
+          <div className="hdr-sheet__head">
+            <Drawer.Title className="hdr-sheet__title">Menu</Drawer.Title>
+            <Drawer.Close label="Close Menu" />
+          </div>
+          {opened && (
+            <>
+              <ul className="hdr-sheet__list">
+                {sections.map((section) => (
+                  <li key={section.key}>
+                    {section.content ? (
+                      <button type="button" className="hdr-sheet__row" aria-haspopup="dialog" onClick={() => openSheet(section.key, section.shop)}>
+                        {section.label}
+                        {chevron}
+                      </button>
+                    ) : (
+                      <MenuLink name={section.label} uri={section.uri} newWindow={section.newWindow} className="hdr-sheet__row" />
+                    )}
+                  </li>
+                ))}
+              </ul>
+              <FeaturedLinks />
+              <AccountGroup />
+            </>
+          )}
+          {navigation.showMobile && sheets(true)}
+        </Drawer.Content>
+      </Drawer.Root>
+      {!navigation.showMobile && sheets(false)}
+    </>
+  );
+}

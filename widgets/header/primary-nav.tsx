@@ -1,0 +1,94 @@
+import { useStore } from '@nanostores/react';
+import { configValueOrUndefined } from '../../shared/config/site-config';
+import { safeUrl } from '../../shared/safe-url';
+import { $navigation, openSheet } from '../../stores/navigation/navigation';
+import { contextualRow, hasMenuContent, navigationSections, type NavSection } from '../../stores/navigation/sections';
+import { Dropdown } from './dropdown';
+import { prefetchMobileMenus } from './lazy-mobile-menus';
+import { MenuLink, MenuPanel, ShopColumns } from './menu-panel';
+
+/** A section's desktop dropdown content. */
+function sectionPanel(section: NavSection) {
+  const content = section.content;
+  if (content?.kind === 'shop') return <ShopColumns items={content.items} />;
+  if (content?.kind === 'item') return <MenuPanel item={content.item} />;
+  return null;
+}
+
+/** On tablet and mobile each section with content opens its left slide sheet; a plain one is a link. */
+function SheetTrigger({ section }: { section: NavSection }) {
+  const { openMenu, menuSurface, showMobileShop } = useStore($navigation);
+  const open = section.shop ? showMobileShop : openMenu === section.key && menuSurface === 'sheet';
+  return (
+    <button type="button" className="hdr-sheet-trigger hdr-narrow" aria-haspopup="dialog" aria-expanded={open} onPointerEnter={prefetchMobileMenus} onFocus={prefetchMobileMenus} onClick={() => openSheet(section.key, section.shop)}>
+      {section.label}
+    </button>
+  );
+}
+
+/**
+ * The primary navigation: the sections (older header: Shop, Community, Recipes as dropdowns; redesigned: the
+ * primary items as links, with the hub's contextual row of dropdowns below), and on tablet and mobile the same
+ * sections as sheet triggers. Without navigation (a missing or failed one hides the menus) the server's links.
+ */
+export function PrimaryNav({ links }: { links: Array<{ name: string; uri: string }> }) {
+  const navigation = useStore($navigation);
+  const redesign = configValueOrUndefined('redesign') ?? false;
+  const sections = navigationSections(navigation, redesign);
+
+  if (!navigation.hasMenus || sections.length === 0) {
+    return (
+      <nav className="hdr-nav" aria-label="Main">
+        <ul className="hdr-row">
+          {links.map((link) => {
+            const href = safeUrl(link.uri);
+            return href ? (
+              <li key={`${link.name} ${href}`}>
+                <a className="hdr-link" href={href}>
+                  {link.name}
+                </a>
+              </li>
+            ) : null;
+          })}
+        </ul>
+      </nav>
+    );
+  }
+
+  const hub = redesign ? contextualRow(navigation) : null;
+  return (
+    <nav className="hdr-nav" aria-label="Main">
+      <ul className="hdr-row hdr-row--primary">
+        {sections.map((section) => (
+          <li key={section.key}>
+            {redesign || !section.content ? (
+              <MenuLink name={section.label} uri={section.uri} newWindow={section.newWindow} className={`hdr-primary${section.content ? ' hdr-wide' : ''}${hub?.name === section.key ? ' hdr-primary--current' : ''}`} />
+            ) : (
+              <div className="hdr-wide">
+                <Dropdown name={section.key} label={section.label} uri={section.uri} newWindow={section.newWindow}>
+                  {() => sectionPanel(section)}
+                </Dropdown>
+              </div>
+            )}
+            {section.content && <SheetTrigger section={section} />}
+          </li>
+        ))}
+      </ul>
+      {hub && (
+        <ul className="hdr-row hdr-row--contextual hdr-wide" aria-label={`${hub.name} menus`}>
+          {hub.menus.map((menu) => (
+            <li key={menu.name}>
+              {hasMenuContent(menu) ? (
+                <Dropdown name={`${hub.name}/${menu.name}`} label={menu.name} uri={menu.uri} newWindow={menu.newWindow}>
+                  {() => <MenuPanel item={menu} />}
+                </Dropdown>
+              ) : (
+                <MenuLink name={menu.name} uri={menu.uri} newWindow={menu.newWindow} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </nav>
+  );
+}
