@@ -10,8 +10,8 @@ import { onInteraction } from './strategies/interaction';
 import { onLoad } from './strategies/load';
 import { onVisible } from './strategies/visible';
 
-/** [entry file, CSS files, default strategy] */
-type Assets = [string, string[], string];
+/** "{entry hash} {stylesheet hash or nothing} {default strategy's index}", as build/loader.mjs encodes it. */
+type Assets = string;
 interface WidgetModule {
   default: { mount(slot: HTMLElement): Promise<unknown> };
 }
@@ -23,6 +23,7 @@ declare const __WIDGETS__: Record<string, Assets>;
 declare const __REPORT__: string;
 declare const __TOKENS__: string;
 
+// In the order of build/loader.mjs STRATEGIES: a widget's default is its index here.
 const strategies: Record<string, Strategy> = {
   load: onLoad,
   idle: onIdle,
@@ -30,6 +31,7 @@ const strategies: Record<string, Strategy> = {
   interaction: onInteraction,
   demand: onDemand,
 };
+const defaults = Object.keys(strategies);
 const here = import.meta.url;
 const url = (file: string) => new URL(file, here).href;
 const entries = new Map<string, Promise<WidgetModule>>();
@@ -50,10 +52,12 @@ function addStylesheet(href: string): Promise<unknown> {
 
 // A failed import is cached by the browser for that URL, so the one retry asks for the entry afresh. A failed
 // shared chunk cannot be retried: browsers keep failed module fetches for the page's life (whatwg/html#6768).
-function importEntry(name: string, [file, css]: Assets): Promise<WidgetModule> {
+function importEntry(name: string, assets: Assets): Promise<WidgetModule> {
   let entry = entries.get(name);
   if (!entry) {
-    const styles = Promise.all([__TOKENS__, ...css].map((sheet) => addStylesheet(url(sheet))));
+    const [hash, css] = assets.split(' ');
+    const file = `${name}-${hash}.js`;
+    const styles = Promise.all([__TOKENS__, ...(css ? [`${name}-${css}.css`] : [])].map((sheet) => addStylesheet(url(sheet))));
     const code = import(url(file)).catch(() => import(`${url(file)}?retry=1`)) as Promise<WidgetModule>;
     entry = Promise.all([code, styles]).then(([module]) => module);
     entries.set(name, entry);
@@ -81,7 +85,7 @@ function upgrade(slot: HTMLElement): void {
     return;
   }
   const requested = slot.getAttribute('data-load');
-  const strategy = strategies[requested ?? assets[2]] ?? onLoad;
+  const strategy = strategies[requested ?? defaults[Number(assets.split(' ')[2])]!] ?? onLoad;
   if (requested && !strategies[requested]) {
     console.error(`[widgets] ${name}: unknown data-load "${requested}"`);
   }
