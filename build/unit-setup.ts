@@ -1,12 +1,12 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { resetSiteConfig } from '../shared/config/site-config';
 
-// Each test starts from an empty page with no parsed config (node-environment tests have no page).
-afterEach(() => {
+// Each test starts from an empty page with no parsed config (node-environment tests have no page). The config
+// module is imported only here, on first use: a node test may mock what it reads (the server render's tests).
+afterEach(async () => {
   if (typeof document === 'undefined') return;
   cleanup();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
-  resetSiteConfig();
+  (await import('../shared/config/site-config')).resetSiteConfig();
 });

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { ConfigKey } from '../shared/config/schema';
 import { configValue } from '../shared/config/site-config';
-import { readProps } from './props';
+import { readProps, validateProps } from './props';
 import { reportError } from './report-error';
 import { dispatchWidgetError, setSlotState } from './slot-state';
 import { watchRemovals } from './slot-removal';
@@ -54,12 +54,7 @@ export function unmountSlot(slot: Element): void {
 
 function validProps<P extends object>(definition: WidgetDefinition<P>, slot: HTMLElement): P {
   const raw = readProps(slot);
-  if (!definition.props) return {} as P;
-  const result = v.safeParse(definition.props, raw);
-  if (result.success) return result.output;
-  const issue = result.issues[0];
-  const where = issue.path?.map((item) => String(item.key)).join('.');
-  throw new Error(`prop ${where ? `"${where}" ` : ''}is invalid: ${issue.message}`);
+  return definition.props ? validateProps(definition.props, raw) : ({} as P);
 }
 
 /**
@@ -119,10 +114,9 @@ export function mountSlot<P extends object>(definition: WidgetDefinition<P>, slo
       onUncaughtError: onError,
       onRecoverableError: (error: unknown) => reportError(error, { widget: name, phase: 'hydrate' }),
     };
-    const root = slot.hasAttribute('data-ssr')
-      ? hydrateRoot(slot, tree, options)
-      : createRoot(slot, options);
-    if (!slot.hasAttribute('data-ssr')) root.render(tree);
+    let root: Root;
+    if (slot.hasAttribute('data-ssr')) root = hydrateRoot(slot, tree, options);
+    else (root = createRoot(slot, options)).render(tree);
     mounted.set(slot, { root, settle: resolve });
     watchRemovals(unmountSlot);
   });

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 // Props from the slot: its data-* attributes (camelCased, as strings), merged over one optional child
 // <script type="application/json" data-props> for structured values. Attributes the runtime owns are left out.
 const RUNTIME_ATTRIBUTES = new Set(['widget', 'load', 'ssr', 'idPrefix', 'widgetState']);
@@ -21,4 +23,13 @@ export function readProps(slot: HTMLElement): Record<string, unknown> {
     if (!RUNTIME_ATTRIBUTES.has(key) && value !== undefined) props[key] = value;
   }
   return props;
+}
+
+/** What the widget's schema makes of the raw props; throws naming the first bad prop. */
+export function validateProps<P>(schema: v.GenericSchema<unknown, P>, raw: unknown): P {
+  const result = v.safeParse(schema, raw);
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  const where = issue.path?.map((item) => String(item.key)).join('.');
+  throw new Error(`prop ${where ? `"${where}" ` : ''}is invalid: ${issue.message}`);
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { configElement } from './config-element';
 import { siteConfigSchema, type ConfigKey, type SiteConfig } from './schema';
 
 /** A config key a widget needs is missing, malformed or of the wrong type. */
@@ -17,7 +18,7 @@ const values = new Map<ConfigKey, unknown>();
 // Parsed once per page. A malformed block fails only the widgets that need a key from it.
 function readBlock(): Block {
   if (block) return block;
-  const element = document.getElementById('site-config');
+  const element = configElement();
   if (!element) return (block = { ok: true, value: {} });
   try {
     const parsed: unknown = JSON.parse(element.textContent ?? '');
