@@ -1,5 +1,6 @@
 // The build: one esbuild run over every widgets/*/entry.ts (splitting, so every store exists once per
-// page), then dist/manifest.json, dist/loader.js and the size check.
+// page), then dist/manifest.json, dist/loader.js, the size check and the server render's Node bundle
+// (dist/server/render.mjs, build/server-bundle.mjs).
 //   node esbuild.config.mjs                production build into dist/, failing when over budget
 //   node esbuild.config.mjs --watch        rebuild on change (npm run dev)
 //   node esbuild.config.mjs --fixtures     also the fixture widgets (demo and broken ones) for tests
@@ -13,6 +14,7 @@ import { bundleOptions } from './build/esbuild-options.mjs';
 import { root, widgetEntries } from './build/entries.mjs';
 import { buildLoader } from './build/loader.mjs';
 import { buildManifest } from './build/manifest.mjs';
+import { serverBundleOptions } from './build/server-bundle.mjs';
 import { checkSizes } from './build/size.mjs';
 
 
@@ -22,6 +24,7 @@ export async function buildAll({ outdir = join(root, 'dist'), fixtures = false, 
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   let ok = true;
+  const server = await context(serverBundleOptions({ outdir, production }));
   const finish = {
     name: 'manifest-loader-size',
     setup(build) {
@@ -33,6 +36,9 @@ export async function buildAll({ outdir = join(root, 'dist'), fixtures = false, 
         writeFileSync(join(outdir, 'meta.json'), JSON.stringify(result.metafile));
         await buildLoader(manifest, outdir, { production });
         ok = fixtures ? true : checkSizes(outdir);
+        // After the browser build, which empties outdir as it starts.
+        const rendered = await server.rebuild().catch(() => ({ errors: [1] }));
+        if (rendered.errors.length) ok = false;
         if (watch) console.log(`[dev] rebuilt ${Object.keys(manifest).length} entries into ${outdir}`);
       });
     },
@@ -40,10 +46,13 @@ export async function buildAll({ outdir = join(root, 'dist'), fixtures = false, 
   const ctx = await context({ ...bundleOptions({ widgets, outdir, production }), plugins: [finish] });
   if (watch) {
     await ctx.watch();
+    // Its own files (mount/server/, widgets/server-render.ts) are not in the browser build's graph.
+    await server.watch();
     return true;
   }
   const result = await ctx.rebuild().catch(() => ({ errors: [1] }));
   await ctx.dispose();
+  await server.dispose();
   return result.errors.length === 0 && ok;
 }
 

@@ -8,9 +8,10 @@ export interface FeaturesNavigationState extends FeaturesNavigation {
   failed: boolean;
 }
 
-const INITIAL: FeaturesNavigationState = { features: [], utilities: [], checked: false, failed: false };
+/** Before the call answers; also what a server render (and the hydration pass after it) reads. */
+export const FEATURES_NAVIGATION_INITIAL: FeaturesNavigationState = { features: [], utilities: [], checked: false, failed: false };
 
-export const $featuresNavigation = atom<FeaturesNavigationState>(INITIAL);
+export const $featuresNavigation = atom<FeaturesNavigationState>(FEATURES_NAVIGATION_INITIAL);
 
 let requested = false;
 
@@ -27,5 +28,5 @@ onMount($featuresNavigation, () => {
 /** For tests: as on a new page (not fetched yet). */
 export function resetFeaturesNavigation(): void {
   requested = false;
-  $featuresNavigation.set(INITIAL);
+  $featuresNavigation.set(FEATURES_NAVIGATION_INITIAL);
 }

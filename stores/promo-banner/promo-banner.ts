@@ -13,9 +13,10 @@ export interface PromoBannerState {
   showModal: boolean;
 }
 
-const INITIAL: PromoBannerState = { banner: null, checked: false, failed: false, showModal: false };
+/** Before the call answers; also what a server render (and the hydration pass after it) reads. */
+export const PROMO_BANNER_INITIAL: PromoBannerState = { banner: null, checked: false, failed: false, showModal: false };
 
-export const $promoBanner = atom<PromoBannerState>(INITIAL);
+export const $promoBanner = atom<PromoBannerState>(PROMO_BANNER_INITIAL);
 
 /** The page's header (header.site-header) wears this class while a banner shows: a hook for its 40px offset. */
 export const PROMO_HEADER_CLASS = 'has-promo-banner';
@@ -61,5 +62,5 @@ export function promoBannerHidden(): void {
 export function resetPromoBanner(): void {
   requested = false;
   impressed = false;
-  $promoBanner.set(INITIAL);
+  $promoBanner.set(PROMO_BANNER_INITIAL);
 }

@@ -1,4 +1,4 @@
 import { defineWidget } from '../../mount/define-widget';
-import { FeaturesBar, featuresBarProps } from './features-bar';
+import { featuresBarWidget } from './definition';
 
-export default defineWidget({ name: 'features-bar', component: FeaturesBar, props: featuresBarProps });
+export default defineWidget(featuresBarWidget);

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import * as v from 'valibot';
-import { $featuresNavigation } from '../../stores/navigation/features';
+import { useHydratedStore } from '../../shared/use-hydrated-store';
+import { $featuresNavigation, FEATURES_NAVIGATION_INITIAL } from '../../stores/navigation/features';
 import { readFeaturesNavigation, type FeatureLink, type FeaturesNavigation } from '../../stores/navigation/features-payload';
 import './features-bar.css';
 
@@ -35,7 +35,8 @@ function Links({ links, className, label }: { links: FeatureLink[]; className: s
 /** The features bar below the header's navigation: feature links and the utilities (Registry, ...). */
 export function FeaturesBar({ features, utilities }: v.InferOutput<typeof featuresBarProps>) {
   const fromServer = useMemo(() => served(features, utilities), [features, utilities]);
-  const state = useStore($featuresNavigation);
+  // Server render and hydration: not checked yet, so the server's lists; the store's state right after.
+  const state = useHydratedStore($featuresNavigation, FEATURES_NAVIGATION_INITIAL);
   const navigation = state.checked && !state.failed ? state : fromServer;
   if (!navigation.features.length && !navigation.utilities.length) return null;
   return (

@@ -1,4 +1,4 @@
 import { defineWidget } from '../../mount/define-widget';
-import { PromoBanner, promoBannerProps } from './promo-banner';
+import { promoBannerWidget } from './definition';
 
-export default defineWidget({ name: 'promo-banner', component: PromoBanner, props: promoBannerProps });
+export default defineWidget(promoBannerWidget);

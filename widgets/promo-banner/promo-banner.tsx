@@ -1,10 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import * as v from 'valibot';
 import { Button } from '../../shared/ui/button';
 import { Modal } from '../../shared/ui/modal/modal';
+import { useHydratedStore } from '../../shared/use-hydrated-store';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
-import { $promoBanner, closePromoDetails, openPromoDetails, promoBannerHidden, promoBannerShown } from '../../stores/promo-banner/promo-banner';
+import { $promoBanner, closePromoDetails, PROMO_BANNER_INITIAL, openPromoDetails, promoBannerHidden, promoBannerShown } from '../../stores/promo-banner/promo-banner';
 import { setPromoBannerModal } from '../../stores/navigation/navigation';
 import { readPromoBanner, type PromoBanner as Banner } from '../../stores/promo-banner/promo-banner-payload';
 import './promo-banner.css';
@@ -46,7 +46,8 @@ function Details({ banner, open }: { banner: Banner; open: boolean }) {
  */
 export function PromoBanner({ banner: served }: v.InferOutput<typeof promoBannerProps>) {
   const fromServer = useMemo(() => readPromoBanner({ banner: served }), [served]);
-  const { banner: fetched, checked, failed, showModal } = useStore($promoBanner);
+  // Server render and hydration: not checked yet, so the server's banner; the store's state right after.
+  const { banner: fetched, checked, failed, showModal } = useHydratedStore($promoBanner, PROMO_BANNER_INITIAL);
   const banner = checked && !failed ? fetched : fromServer;
 
   useEffect(() => {

@@ -1,0 +1,39 @@
+import { join } from 'node:path';
+import { root } from './entries.mjs';
+
+export const SERVER_ENTRY = 'widgets/server-render.ts';
+export const SERVER_BUNDLE = 'server/render.mjs';
+
+// Where the browser reads the page's #site-config block, the server reads the config given to the render.
+const serverConfig = {
+  name: 'server-config',
+  setup(build) {
+    build.onResolve({ filter: /\/config-element$/ }, (args) =>
+      args.importer.endsWith(join('shared', 'config', 'site-config.ts')) ? { path: join(root, 'shared/config/config-element.server.ts') } : undefined);
+  },
+};
+
+/**
+ * The server render as one Node module (dist/server/render.mjs): React's server renderer and the widgets it
+ * renders, with their CSS left out (the page links the stylesheets) and no code splitting. Not loaded by any page.
+ */
+export function serverBundleOptions({ outdir, production = true }) {
+  return {
+    absWorkingDir: root,
+    entryPoints: [SERVER_ENTRY],
+    outfile: join(outdir, SERVER_BUNDLE),
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    sourcemap: true,
+    jsx: 'automatic',
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+    loader: { '.css': 'empty' },
+    // react-dom/server is CommonJS and requires Node's built-ins; an ES module has no `require` of its own.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    plugins: [serverConfig],
+    logLevel: 'warning',
+  };
+}
