@@ -69,14 +69,17 @@ interface AxeViolation {
   nodes: Array<{ target: string[] }>;
 }
 
-/** axe-core's violations for the page as it is now, summarised for a readable failure. */
-export async function axeViolations(page: Page): Promise<string[]> {
+/**
+ * axe-core's violations for the page as it is now (or only the part matching the `include` selector),
+ * summarised for a readable failure.
+ */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+  const violations = await page.evaluate(async ([tags, selector]) => {
+    const axe = (window as unknown as { axe: { run(context: Document | object, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(selector ? { include: [selector] } : document, { runOnly: { type: 'tag', values: tags } });
     return result.violations;
-  }, WCAG_TAGS);
+  }, [WCAG_TAGS, include] as const);
   return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
