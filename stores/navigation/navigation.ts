@@ -159,3 +159,9 @@ export function setPromoBannerModal(open: boolean): void {
 export function setRecircItems(items: readonly RecircItem[]): void {
   update({ recircItems: items });
 }
+
+/** For tests: as on a new page (nothing fetched, nothing open). */
+export function resetNavigation(): void {
+  requested = false;
+  $navigation.set(INITIAL);
+}

@@ -75,6 +75,13 @@ function MenuList({ entries, links = [] }: { entries: Array<NavItem | ShopLink>;
   );
 }
 
+/** The sheet already lists a link to the section's own page (an "All Recipes" menu): no second one. */
+function linksTo(content: SectionContent, uri: string): boolean {
+  if (content.kind === 'menus') return content.menus.some((menu) => menu.uri === uri);
+  if (content.kind === 'shop') return false;
+  return content.item.dropdown.some((entry) => entry.uri === uri);
+}
+
 function SheetContent({ content }: { content: SectionContent }) {
   if (content.kind === 'shop') return <MenuList entries={insertSchoolhouse(content.items)} links={[WEDDING_REGISTRY, GO_TO_THE_SHOP]} />;
   if (content.kind === 'item') return <MenuPanel item={content.item} />;
@@ -101,7 +108,7 @@ function SectionSheet({ section, nested }: { section: NavSection; nested: boolea
         )}
         {opened && (
           <SheetClass.Provider value={sheetClass}>
-            {section.uri && <MenuLink name={`All ${section.label}`} uri={section.uri} className="hdr-sheet__all hdr-link--all" />}
+            {section.uri && !linksTo(section.content, section.uri) && <MenuLink name={`All ${section.label}`} uri={section.uri} className="hdr-sheet__all hdr-link--all" />}
             <SheetContent content={section.content} />
           </SheetClass.Provider>
         )}
