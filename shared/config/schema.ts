@@ -17,6 +17,8 @@ export const siteConfigSchema = {
   checkoutPath: v.optional(path, '/shop/checkout'),
   /** When on, the header's cart button goes to the cart page instead of opening the drawer. */
   useStandaloneCart: v.optional(v.boolean(), false),
+  /** Search suggestions open in the side panel instead of under the header's search box. */
+  useSearchPanel: v.optional(v.boolean(), false),
   /** Where the quick basket reads product details (`?id={productId}` is appended). Required by it. */
   productChooserDetailsPath: path,
   /** Products sold by e-mail fulfilment, which the quick basket does not load. */

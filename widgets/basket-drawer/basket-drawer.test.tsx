@@ -51,8 +51,20 @@ describe('basket-drawer', () => {
       expect(within(drawer).getByRole('list', { name: 'Items in your cart' }).children).toHaveLength(2);
       expect(within(drawer).getByText('$60')).toBeTruthy();
       expect(within(drawer).getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/shop/checkout');
+      expect(within(drawer).getByRole('link', { name: 'View full cart' }).getAttribute('href')).toBe('/users/cart');
       await userEvent.click(within(drawer).getByRole('button', { name: 'Close cart' }));
       expect(document.activeElement).toBe(opener);
+    });
+
+    it('on the cart page itself, has no View full cart link (the page facts say where it is)', async () => {
+      document.head.innerHTML = '<script type="application/json" id="site-config">{"pageType":"cart"}</script>';
+      stubServer([item(1, 'Dutch Oven', 1)]);
+      await mountDrawer();
+      act(() => openBasketPreview());
+      const drawer = await screen.findByRole('dialog', { name: 'Your Cart' });
+      await within(drawer).findByRole('link', { name: 'Dutch Oven' });
+      expect(within(drawer).queryByRole('link', { name: 'View full cart' })).toBeNull();
+      expect(within(drawer).getByRole('link', { name: 'Checkout' })).toBeTruthy();
     });
   });
 

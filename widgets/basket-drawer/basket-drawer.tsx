@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { BasketLines, BasketState } from '../../shared/commerce/basket-states';
 import { BasketSummary } from '../../shared/commerce/basket-summary';
 import { configValueOrUndefined } from '../../shared/config/site-config';
+import { pageFacts } from '../../shared/page-facts';
 import { Drawer } from '../../shared/ui/drawer/drawer';
 import { $basketView, changeQuantity, confirmItem, loadBasket, removeItem } from '../../stores/basket/basket';
 import { $basketPreview, closeBasketPreview, goToCart } from '../../stores/basket/basket-preview';
@@ -21,6 +22,8 @@ export function BasketDrawer() {
   useBasketAnnouncements(showBasketPreview);
   const checkoutPath = configValueOrUndefined('checkoutPath') ?? '/shop/checkout';
   const cartPath = configValueOrUndefined('cartPath') ?? '/users/cart';
+  // On the cart page itself there is no "View full cart": the shopper is on it.
+  const { isCart } = pageFacts();
   return (
     <Drawer.Root open={showBasketPreview} onOpenChange={(open) => !open && closeBasketPreview()}>
       <Drawer.Content side="right" className="basket-drawer">
@@ -36,16 +39,18 @@ export function BasketDrawer() {
           <>
             <BasketLines lines={basket.lines} className="basket-drawer__lines" onQuantity={changeQuantity} onRemove={removeItem} onConfirm={(id) => void confirmItem(id)} />
             <BasketSummary {...basket} checkoutPath={checkoutPath} />
-            <a
-              className="basket-drawer__cart-link"
-              href={cartPath}
-              onClick={(event) => {
-                event.preventDefault();
-                goToCart();
-              }}
-            >
-              View full cart
-            </a>
+            {!isCart && (
+              <a
+                className="basket-drawer__cart-link"
+                href={cartPath}
+                onClick={(event) => {
+                  event.preventDefault();
+                  goToCart();
+                }}
+              >
+                View full cart
+              </a>
+            )}
           </>
         )}
         <BasketRecommendations />

@@ -1,20 +1,14 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { configValue } from '../../shared/config/site-config';
+import { usePageUrl } from '../../shared/page-url';
 import { contentTypeForPage, searchDestination, submitDisabled } from '../../shared/search/search-destination';
 
-function queryFromPage(): string {
-  return new URLSearchParams(window.location.search).get('q') ?? '';
-}
-
 /** The header's search form: prefilled from the page's `q`, sent to the page's content type's search. */
-export function HeaderSearch({ query }: { query?: string | undefined }) {
+export function HeaderSearch() {
   const id = useId();
-  // The server's render passes the query it read; otherwise it is read from the page after the first render,
-  // which therefore matches a server render that did not know it.
-  const [input, setInput] = useState(query ?? '');
-  useEffect(() => {
-    if (query === undefined) setInput((typed) => typed || queryFromPage());
-  }, [query]);
+  // The page's URL is the server render's `url` there and `location` here: both read the same `q`.
+  const query = usePageUrl().searchParams.get('q') ?? '';
+  const [input, setInput] = useState(query);
   const disabled = submitDisabled(input);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

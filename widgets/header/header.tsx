@@ -18,8 +18,6 @@ export const headerProps = v.object({
   links: v.optional(v.array(v.object({ name: v.string(), uri: v.string() })), []),
   /** The navigation calls' answers the server already holds (see `seedNavigation`): the page then fetches none. */
   navigation: v.optional(v.unknown()),
-  /** The page URL's `q`, when the server rendered the header. */
-  query: v.optional(v.string()),
 });
 
 function MenuButton() {
@@ -47,7 +45,7 @@ function useSheetsWanted(): boolean {
  * first) and the primary navigation, with the desktop dropdowns and the tablet and mobile sheets. Given the
  * server's navigation it renders the menus at once, so a server render and this render agree.
  */
-export function Header({ siteName, cartCount, links, navigation, query }: v.InferOutput<typeof headerProps>) {
+export function Header({ siteName, cartCount, links, navigation }: v.InferOutput<typeof headerProps>) {
   const seeded = useRef(false);
   if (!seeded.current) {
     seeded.current = true;
@@ -62,7 +60,7 @@ export function Header({ siteName, cartCount, links, navigation, query }: v.Infe
         <a className="hdr-logo" href="/">
           {siteName}
         </a>
-        <HeaderSearch query={query} />
+        <HeaderSearch />
         <UserButton />
         <CartButton servedCount={Number.isNaN(served) ? 0 : served} />
       </div>
