@@ -155,6 +155,8 @@ describe('sub-navigation in Chromium', () => {
     await page.goto(url('/shop'));
     await widgetsIdle(page);
     await expect.poll(() => page.locator('[data-widget="sub-navigation"]').getAttribute('data-widget-state')).toBe('mounted');
+    // the listing's images set its height as they load
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(800);
     await reveal(page, 800);
     const shop = page.getByRole('navigation', { name: 'Shop shortcuts' });
     expect(await shop.boundingBox()).toMatchObject({ y: 0, height: 44 });
