@@ -5,9 +5,10 @@ import { pathToFileURL } from 'node:url';
 import { renderCli } from '../mount/server/render-cli';
 import { createServerRender, type ServerWidgets } from '../mount/server/render-request';
 import { featuresBarWidget } from './features-bar/definition';
+import { headerWidget } from './header/definition';
 import { promoBannerWidget } from './promo-banner/definition';
 
-export const serverWidgets: ServerWidgets = [promoBannerWidget, featuresBarWidget];
+export const serverWidgets: ServerWidgets = [headerWidget, promoBannerWidget, featuresBarWidget];
 
 export const { names: serverWidgetNames, renderSlot, renderRequest } = createServerRender(serverWidgets);
 export { RenderInputError } from '../mount/server/render-slot';

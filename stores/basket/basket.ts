@@ -135,6 +135,9 @@ export const $basketView = computed([$basket, $basketPending], (basket, pending)
 /** The header's count: what the shopper has asked for. */
 export const $basketCount = computed($basketView, (view) => view.numItems);
 
+/** The count once the basket has loaded, else null (the page's own count stands until then). */
+export const $loadedBasketCount = computed($basketView, (view) => (view.hasLoaded ? view.numItems : null));
+
 // --- actions -------------------------------------------------------------------------------------------
 
 // Every answer is a whole basket, and answers can arrive out of order (two lines' requests, or a GET on focus

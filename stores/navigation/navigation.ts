@@ -100,7 +100,8 @@ export function seedNavigation(body: unknown): void {
 
 // Fetched once per page, by the first widget that listens; later listeners read its answer.
 onMount($navigation, () => {
-  if (requested) return;
+  // A server render reads the navigation it was given, and fetches nothing.
+  if (requested || typeof window === 'undefined') return;
   requested = true;
   void (configValueOrUndefined('redesign') ? loadRedesign(configValueOrUndefined('hub') ?? 'default') : loadClassic());
 });

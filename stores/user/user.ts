@@ -56,7 +56,8 @@ const LOGGED_OUT: UserProfile & { feed: UserState['feed'] } = {
   feed: { unobservedActivity: false },
 };
 
-export const $user = atom<UserState>({
+/** The user before the login status is checked: what a server render shows (it cannot know). */
+export const USER_UNKNOWN: UserState = {
   ...LOGGED_OUT,
   isLoggedIn: false,
   statusChecked: false,
@@ -66,7 +67,9 @@ export const $user = atom<UserState>({
   authCallback: null,
   lastAction: null,
   notification: null,
-});
+};
+
+export const $user = atom<UserState>(USER_UNKNOWN);
 
 function update(change: Partial<UserState>): void {
   $user.set({ ...$user.get(), ...change });

@@ -1,10 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { configValue } from '../../shared/config/site-config';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
-import { $basketCount, $basketView } from '../../stores/basket/basket';
+import { useHydratedStore } from '../../shared/use-hydrated-store';
+import { $loadedBasketCount } from '../../stores/basket/basket';
 import { openBasketPreview, prepareBasketPreview } from '../../stores/basket/basket-preview';
 import { closeMobileNav } from '../../stores/navigation/navigation';
-import { useHydrated } from './use-hydrated';
 
 /**
  * The header's cart button. It opens the basket preview drawer (the drawer's modal core returns focus here
@@ -12,10 +11,8 @@ import { useHydrated } from './use-hydrated';
  * shows the count the server rendered, so the number does not flicker to 0.
  */
 export function CartButton({ servedCount }: { servedCount: number }) {
-  const basketCount = useStore($basketCount);
-  const { hasLoaded } = useStore($basketView);
-  // A server render knows only its own count: the hydrating render shows it too.
-  const count = useHydrated() && hasLoaded ? basketCount : servedCount;
+  // A server render knows only the page's count: the hydrating render shows it too, then the basket's.
+  const count = useHydratedStore($loadedBasketCount, null) ?? servedCount;
   const className = `header-cart${count > 0 ? ' header-cart--filled' : ''}`;
   // The name starts with the spec's label and goes on with the count ('Open Cart 3 Items'), not an aria-label:
   // the visible 'Cart 3' must be part of the name (WCAG 2.5.3, axe label-content-name-mismatch), and the

@@ -1,4 +1,4 @@
 import { defineWidget } from '../../mount/define-widget';
-import { Header, headerProps } from './header';
+import { headerWidget } from './definition';
 
-export default defineWidget({ name: 'header', component: Header, props: headerProps, config: ['pageType', 'cartPath', 'useStandaloneCart'] });
+export default defineWidget(headerWidget);

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { $navigation, seedNavigation, toggleMobileNav } from '../../stores/navigation/navigation';
+import { $navigation, resetNavigation, seedNavigation, toggleMobileNav } from '../../stores/navigation/navigation';
 import { CartButton } from './cart-button';
 import { HeaderSearch } from './header-search';
 import { MobileMenus, prefetchMobileMenus } from './lazy-mobile-menus';
@@ -50,6 +50,8 @@ export function Header({ siteName, cartCount, links, navigation }: v.InferOutput
   if (!seeded.current) {
     seeded.current = true;
     if (navigation !== undefined) seedNavigation(navigation);
+    // A server renders many pages: one without navigation must not show the last one's.
+    else if (typeof window === 'undefined') resetNavigation();
   }
   const sheets = useSheetsWanted();
   const served = Number.parseInt(cartCount ?? '', 10);

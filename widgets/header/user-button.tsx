@@ -1,10 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { safeUrl } from '../../shared/safe-url';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
-import { $user, logout, toggleMenu } from '../../stores/user/user';
+import { useHydratedStore } from '../../shared/use-hydrated-store';
+import { $user, logout, toggleMenu, USER_UNKNOWN } from '../../stores/user/user';
 import { userConfig } from '../../stores/user/user-config';
-import { useHydrated } from './use-hydrated';
 
 /** The legacy server's sign-in and sign-up pages: the sign-in dialog upgrades these links when it arrives. */
 export const LOGIN_PAGE = '/users/login';
@@ -40,10 +39,8 @@ export function panelLinks(userUrl: string | null): Array<[string, string | unde
  * toggles the user panel (a disclosure: Escape and a click outside close it).
  */
 export function UserButton() {
-  const user = useStore($user);
-  const { isLoggedIn, hasAvatar, imageUrl, redactedName, url, feed, showMenu } = user;
-  // The server does not know the login status: the hydrating render shows the same empty box.
-  const statusChecked = useHydrated() && user.statusChecked;
+  // The server does not know the login status: it and the hydrating render show the empty box.
+  const { statusChecked, isLoggedIn, hasAvatar, imageUrl, redactedName, url, feed, showMenu } = useHydratedStore($user, USER_UNKNOWN);
   const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -80,8 +77,10 @@ export function UserButton() {
           </svg>
           <span className="header-user__text">Log In / Sign Up</span>
         </a>
-        <a className="header-user__options" href={SIGNUP_PAGE}>
-          Sign-up options
+        <a className="header-user__options" href={SIGNUP_PAGE} aria-label="Sign-up options">
+          <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
+            <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          </svg>
         </a>
       </div>
     );
