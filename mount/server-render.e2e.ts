@@ -8,7 +8,7 @@ import { E2E_DIST } from '../build/e2e/global-setup';
 import { PROMO_BANNER } from '../fixtures/data/promo-banner';
 import { EXAMPLE_PAGES } from '../fixtures/pages/examples';
 
-const SSR_WIDGETS = ['promo-banner', 'features-bar'];
+const SSR_WIDGETS = ['header', 'promo-banner', 'features-bar'];
 const RENDER_MODULE = join(E2E_DIST, 'server', 'render.mjs');
 
 let browser: Browser;
@@ -51,7 +51,7 @@ describe('server-rendered slots in Chromium', () => {
     ['desktop', { width: 1280, height: 900 }],
     ['mobile', { width: 375, height: 740 }],
   ])('at %s width', (_name, viewport) => {
-    it.each(EXAMPLE_PAGES)('%s: the promo banner and features bar hydrate in place, no console error, no header layout shift', async (path) => {
+    it.each(EXAMPLE_PAGES)('%s: the header, promo banner and features bar hydrate in place, no console error, no header layout shift', async (path) => {
       const { page, errors } = await openServerRendered(path, viewport);
       for (const widget of SSR_WIDGETS) expect(await page.locator(`[data-widget="${widget}"]`).getAttribute('data-ssr')).toBe('');
       const { served, gone } = await replaced(page);
