@@ -1,6 +1,6 @@
 import { cleanStores, keepMount } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GLOBAL_NAVIGATION_FEATURES, newGlobalNavigation, SHOP_NAVIGATION_FEATURES } from '../../fixtures/data/navigation';
+import { GLOBAL_NAVIGATION_FEATURES, mobileContextNavigation, newGlobalNavigation, SHOP_NAVIGATION_FEATURES } from '../../fixtures/data/navigation';
 
 // A fresh module (and so a fresh store, not fetched yet) for every test.
 let store: typeof import('./navigation');
@@ -18,6 +18,7 @@ function stubServer(status: Record<string, number> = {}) {
     if (pathname.endsWith('ajax_get_full_global_navigation')) return answer({ global_navigation: { features: GLOBAL_NAVIGATION_FEATURES } });
     if (pathname.endsWith('ajax_get_full_shop_navigation')) return answer({ shop_navigation: { features: SHOP_NAVIGATION_FEATURES } });
     if (pathname.endsWith('ajax_get_new_global_navigation')) return answer(newGlobalNavigation(new URL(request.url).searchParams.get('hub') ?? 'default'));
+    if (pathname.endsWith('ajax_get_mobile_context_navigation')) return answer(mobileContextNavigation());
     return answer({}, 404);
   });
   vi.stubGlobal('fetch', fetch);
@@ -102,6 +103,20 @@ describe('$navigation', () => {
       await settled();
       expect(store.$navigation.get()).toMatchObject({ primaryItems: [], contextualItems: [], hasMenus: false, failed: false });
       expect(fetch).toHaveBeenCalledTimes(1);
+    });
+
+    it('the sheets\' mobile context navigation: asked for once, when wanted, and read whatever the status; a failure leaves an empty list', async () => {
+      siteConfig({ redesign: true });
+      const server = stubServer();
+      expect(store.$navigation.get().mobileContextualItems).toBeNull();
+      await Promise.all([store.loadMobileContextNavigation(), store.loadMobileContextNavigation()]);
+      expect(server.paths().filter((path) => path.includes('mobile'))).toEqual(['/global-navigation/ajax_get_mobile_context_navigation']);
+      expect(store.$navigation.get().mobileContextualItems?.map((entry) => entry.name)).toEqual(['Recipes', 'Shop', 'Home', 'Holiday', 'Community']);
+
+      store.resetNavigation();
+      vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+      await store.loadMobileContextNavigation();
+      expect(store.$navigation.get().mobileContextualItems).toEqual([]);
     });
 
     it('a network failure hides the menus and is marked failed', async () => {

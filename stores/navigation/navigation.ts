@@ -1,7 +1,7 @@
 import { atom, onMount } from 'nanostores';
 import { configValueOrUndefined } from '../../shared/config/site-config';
 import type { PromoBanner } from '../promo-banner/promo-banner-payload';
-import { fetchGlobalNavigation, fetchNewNavigation, fetchShopNavigation } from './navigation-api';
+import { fetchGlobalNavigation, fetchMobileContextNavigation, fetchNewNavigation, fetchShopNavigation } from './navigation-api';
 import { readGlobalNavigation, readNewNavigation, readShopNavigation, type ContextualEntry, type NavItem } from './navigation-payload';
 import type { RecircItem } from './recirculation-payload';
 
@@ -20,6 +20,8 @@ export interface NavigationState {
   /** The redesigned header's primary_navigation and contextual_navigation. */
   primaryItems: ContextualEntry[];
   contextualItems: ContextualEntry[];
+  /** The redesigned header's sheets: every primary item's menus (ajax_get_mobile_context_navigation); null until asked for and answered. */
+  mobileContextualItems: ContextualEntry[] | null;
   /** The recommended content of the page's sub-navigation (`loadRecirculation`); [] until it answers. */
   recircItems: readonly RecircItem[];
   /** Placeholder: $promoBanner holds the banner. */
@@ -46,6 +48,7 @@ const INITIAL: NavigationState = {
   shopNavItems: [],
   primaryItems: [],
   contextualItems: [],
+  mobileContextualItems: null,
   recircItems: [],
   promoBanner: null,
   promoBannerChecked: false,
@@ -106,6 +109,22 @@ onMount($navigation, () => {
   void (configValueOrUndefined('redesign') ? loadRedesign(configValueOrUndefined('hub') ?? 'default') : loadClassic());
 });
 
+let mobileContextRequested = false;
+
+/**
+ * The redesigned header's sheets read every primary item's menus from the mobile context call, asked for once,
+ * when the sheets are first wanted. Its status is not checked; a failure or a body without menus leaves the
+ * sheets with the menus the page's navigation holds.
+ */
+export function loadMobileContextNavigation(): Promise<void> {
+  if (mobileContextRequested || typeof window === 'undefined') return Promise.resolve();
+  mobileContextRequested = true;
+  return fetchMobileContextNavigation().then(
+    (entries) => update({ mobileContextualItems: entries }),
+    () => update({ mobileContextualItems: [] }),
+  );
+}
+
 /** The mobile nav toggles open and closed; closing it closes its open nested menu. */
 export function toggleMobileNav(): void {
   const { showMobile, openMenu } = $navigation.get();
@@ -164,5 +183,6 @@ export function setRecircItems(items: readonly RecircItem[]): void {
 /** For tests: as on a new page (nothing fetched, nothing open). */
 export function resetNavigation(): void {
   requested = false;
+  mobileContextRequested = false;
   $navigation.set(INITIAL);
 }

@@ -63,7 +63,7 @@ describe('navigationSections', () => {
 
   it.each([
     ['"Shows" with menus stays a plain link', { name: 'Shows', uri: '/shows', menus: [{ name: 'A', uri: '/a', topics: [link('T')] }] }, 'link'],
-    ['an item without menus is a plain link', { name: 'Videos', uri: '/videos' }, 'link'],
+    ['an item whose menus are not known (yet) still opens its sheet', { name: 'Videos', uri: '/videos' }, 'menus'],
     ['an item with menus opens them', { name: 'Videos', uri: '/videos', menus: [{ name: 'A', uri: '/a' }] }, 'menus'],
   ])('%s', (_name, entry, kind) => {
     const { primary } = readNewNavigation({ primary_navigation: [entry] });
@@ -74,6 +74,19 @@ describe('navigationSections', () => {
   it('leaves out a section that neither links nor opens anything', () => {
     const { primary } = readNewNavigation({ primary_navigation: [{ name: 'Empty', menus: [{ name: 'Heading only', dropdown: [] }] }] });
     expect(navigationSections({ navItems: [], shopNavItems: [], primaryItems: primary, contextualItems: [] }, true)).toEqual([]);
+  });
+});
+
+describe('the sheets\' menus', () => {
+  it('come from the mobile context call once answered, else the page\'s contextual navigation', () => {
+    const { primary, contextual } = readNewNavigation(newGlobalNavigation('default'));
+    const onlyHub = contextual.slice(0, 1);
+    const menusOf = (mobileContextualItems: typeof contextual | null) =>
+      navigationSections({ navItems: [], shopNavItems: [], primaryItems: primary, contextualItems: onlyHub, mobileContextualItems }, true).map((section) =>
+        section.content?.kind === 'menus' ? section.content.menus.length : null,
+      );
+    expect(menusOf(null)).toEqual([5, 0, 0, 0, 0, null]);
+    expect(menusOf(contextual)).toEqual([...contextual.map((entry): number | null => entry.menus.length), null]);
   });
 });
 

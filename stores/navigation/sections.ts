@@ -29,6 +29,8 @@ export interface NavigationLists {
   shopNavItems: NavItem[];
   primaryItems: ContextualEntry[];
   contextualItems: ContextualEntry[];
+  /** The mobile context call's menus, once answered: the sheets prefer them. */
+  mobileContextualItems?: ContextualEntry[] | null;
 }
 
 /** "Shows" is a plain link: it opens no sheet, whatever the payload holds. */
@@ -55,18 +57,21 @@ function classicSection(item: NavItem, shopNavItems: NavItem[]): NavSection {
   return { key: item.name, label: item.title, uri: item.uri, newWindow: item.newWindow, shop, content };
 }
 
-function redesignedSection(entry: ContextualEntry, contextual: ContextualEntry[]): NavSection {
-  // The contextual navigation carries the menus; a primary entry's own menus are the fallback.
-  const menus = (contextual.find((candidate) => candidate.name === entry.name)?.menus ?? entry.menus).filter((menu) => menu.uri !== null || hasMenuContent(menu));
-  const plain = entry.name === PLAIN_LINK_ITEM || menus.length === 0;
+function redesignedSection(entry: ContextualEntry, sources: ContextualEntry[][]): NavSection {
+  // The mobile context call's menus first, then the page's contextual navigation, then the entry's own.
+  const found = sources.map((source) => source.find((candidate) => candidate.name === entry.name)?.menus).find((menus) => menus !== undefined && menus.length > 0);
+  const menus = (found ?? entry.menus).filter((menu) => menu.uri !== null || hasMenuContent(menu));
+  // "Each primary item except "Shows" opens a left slide sheet": whether its menus are known yet or not.
+  const plain = entry.name === PLAIN_LINK_ITEM;
   return { key: entry.name, label: entry.name, uri: entry.uri, newWindow: entry.newWindow, shop: entry.name.toLowerCase() === 'shop', content: plain ? null : { kind: 'menus', menus } };
 }
 
 /** The older header: the_shop, community and recipes; the redesigned one: primary_navigation. */
 export function navigationSections(lists: NavigationLists, redesign: boolean): NavSection[] {
-  const sections = redesign ? lists.primaryItems.map((entry) => redesignedSection(entry, lists.contextualItems)) : lists.navItems.map((item) => classicSection(item, lists.shopNavItems));
+  const sources = [lists.mobileContextualItems ?? [], lists.contextualItems];
+  const sections = redesign ? lists.primaryItems.map((entry) => redesignedSection(entry, sources)) : lists.navItems.map((item) => classicSection(item, lists.shopNavItems));
   // A section that neither links nor opens anything cannot be shown.
-  return sections.filter((section) => section.uri !== null || section.content !== null);
+  return sections.filter((section) => section.uri !== null || (section.content !== null && !(section.content.kind === 'menus' && section.content.menus.length === 0)));
 }
 
 /** The redesigned header's contextual row on desktop: the page's hub comes first in contextual_navigation. */

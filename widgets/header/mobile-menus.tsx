@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { createContext, useContext, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { configValueOrUndefined } from '../../shared/config/site-config';
 import { safeUrl } from '../../shared/safe-url';
 import { Drawer } from '../../shared/ui/drawer/drawer';
+import { Skeleton } from '../../shared/ui/skeleton/skeleton';
 import { $featuresNavigation } from '../../stores/navigation/features';
 import { displayName, linkKind } from '../../stores/navigation/menu-labels';
-import { $navigation, closeMobileNav, closeSheet, openSheet } from '../../stores/navigation/navigation';
+import { $navigation, closeMobileNav, closeSheet, loadMobileContextNavigation, openSheet } from '../../stores/navigation/navigation';
 import type { NavItem } from '../../stores/navigation/navigation-payload';
 import { hasMenuContent, navigationSections, type NavSection, type SectionContent } from '../../stores/navigation/sections';
 import { GO_TO_THE_SHOP, insertSchoolhouse, WEDDING_REGISTRY, type ShopLink } from '../../stores/navigation/shop-menu-columns';
@@ -83,8 +84,11 @@ function linksTo(content: SectionContent, uri: string): boolean {
 }
 
 function SheetContent({ content }: { content: SectionContent }) {
+  const { mobileContextualItems } = useStore($navigation);
   if (content.kind === 'shop') return <MenuList entries={insertSchoolhouse(content.items)} links={[WEDDING_REGISTRY, GO_TO_THE_SHOP]} />;
   if (content.kind === 'item') return <MenuPanel item={content.item} />;
+  // Menus not known yet: the mobile context call is on its way.
+  if (content.menus.length === 0 && mobileContextualItems === null) return <Skeleton label="Loading the menu" />;
   return <MenuList entries={content.menus} />;
 }
 
@@ -203,8 +207,12 @@ function AccountGroup() {
 /** Every tablet and mobile sheet of the header. */
 export default function MobileMenus() {
   const navigation = useStore($navigation);
-  const sections = navigationSections(navigation, configValueOrUndefined('redesign') ?? false);
+  const redesign = configValueOrUndefined('redesign') ?? false;
+  const sections = navigationSections(navigation, redesign);
   const opened = useOpenedOnce(navigation.showMobile);
+  useEffect(() => {
+    if (redesign) void loadMobileContextNavigation();
+  }, [redesign]);
   const sheets = (nested: boolean) => sections.map((section) => <SectionSheet key={section.key} section={section} nested={nested} />);
   return (
     <>

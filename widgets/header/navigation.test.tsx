@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FEATURES_NAVIGATION, GLOBAL_NAVIGATION_FEATURES, newGlobalNavigation, SHOP_NAVIGATION_FEATURES } from '../../fixtures/data/navigation';
+import { FEATURES_NAVIGATION, GLOBAL_NAVIGATION_FEATURES, mobileContextNavigation, newGlobalNavigation, SHOP_NAVIGATION_FEATURES } from '../../fixtures/data/navigation';
 import { clearCookies, groups, json, pageConfig, setCookies, text, userServer, victorBase } from '../../stores/user/user-test-server';
 
 // The header's menus, mounted into the page frame's slot with the navigation as the server hands it over
@@ -29,6 +29,7 @@ async function mountHeader({ payload = CLASSIC, config = {}, answers = {}, signe
     'GET /users/ajax_current': json(signedIn ? groups(victorBase()) : {}),
     'GET /users/cart/ajax_basket': json({ basket: { basketId: 'b', numItems: 0, basketItems: [] } }),
     'GET /global-navigation/ajax_get_features_navigation': json(FEATURES_NAVIGATION),
+    'GET /global-navigation/ajax_get_mobile_context_navigation': json(mobileContextNavigation()),
     ...answers,
   });
   const { headerSlot } = await import('../../fixtures/pages/slots');
@@ -289,6 +290,14 @@ describe('tablet and mobile sheets', () => {
       ['About Us', '/about-us'],
       ['Log Out', null],
     ]);
+  });
+
+  it('the redesigned sheets take every item\'s menus from the mobile context call, even when the page\'s navigation holds only its hub', async () => {
+    const { primary_navigation, contextual_navigation } = newGlobalNavigation('shop');
+    await mountHeader({ payload: { primary_navigation, contextual_navigation: contextual_navigation.slice(0, 1) }, config: { redesign: true, hub: 'shop' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Home' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Home' });
+    expect(await within(sheet).findByRole('button', { name: 'Stories' })).toBeTruthy();
   });
 });
 
