@@ -1,6 +1,7 @@
 import { atom, computed, onMount } from 'nanostores';
 import type { LoyaltyTier } from './user-payload';
 import { requestEnrolment } from './loyalty-api';
+import { isCheckoutPage } from '../../shared/page-facts';
 import { isUnenrolled, loyaltyBannerVisible, loyaltyFreeShippingVisible, loyaltyModalVisible } from './loyalty-rules';
 import { reloadPage } from './reload-page';
 import { userConfig } from './user-config';
@@ -44,7 +45,7 @@ export const $loyalty = computed([$user, $loyaltyFlags], (user, flags): LoyaltyS
         statusChecked: user.statusChecked,
         isUnenrolled: unenrolled,
         optedOut: hasLoyaltyOptOutCookie(user.id),
-        isCheckout: userConfig('pageType') === 'checkout',
+        isCheckout: isCheckoutPage(userConfig('pageType'), location.pathname),
       }),
     showLoyaltyBanner: loyaltyBannerVisible({
       loyaltyEnabled: userConfig('loyaltyEnabled'),

@@ -10,10 +10,11 @@ import { $navigation, closeMobileNav, closeSheet, loadMobileContextNavigation, o
 import type { NavItem } from '../../stores/navigation/navigation-payload';
 import { hasMenuContent, navigationSections, type NavSection, type SectionContent } from '../../stores/navigation/sections';
 import { GO_TO_THE_SHOP, insertSchoolhouse, WEDDING_REGISTRY, type ShopLink } from '../../stores/navigation/shop-menu-columns';
+import { LOGIN_PAGE, SIGNUP_PAGE } from '../../stores/user/auth-pages';
 import { $user, logout } from '../../stores/user/user';
 import { userConfig } from '../../stores/user/user-config';
 import { MenuLink, MenuPanel } from './menu-panel';
-import { LOGIN_PAGE, panelLinks, SIGNUP_PAGE } from './user-button';
+import { panelLinks } from './user-button';
 
 // Tablet and mobile: the mobile nav (the Menu button's sheet) and each section's left slide sheet, with nested
 // panels for menus that hold more. All are Drawers on the modal core: they slide, trap focus, focus their first

@@ -2,12 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { safeUrl } from '../../shared/safe-url';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
 import { useHydratedStore } from '../../shared/use-hydrated-store';
+import { LOGIN_PAGE, SIGNUP_PAGE } from '../../stores/user/auth-pages';
 import { $user, logout, toggleMenu, USER_UNKNOWN } from '../../stores/user/user';
 import { userConfig } from '../../stores/user/user-config';
 
-/** The legacy server's sign-in and sign-up pages: the sign-in dialog upgrades these links when it arrives. */
-export const LOGIN_PAGE = '/users/login';
-export const SIGNUP_PAGE = '/users/signup';
 
 /** The avatar, or the name's initial when there is no image or it fails to load. */
 function Avatar({ src, name }: { src: string | null; name: string }) {

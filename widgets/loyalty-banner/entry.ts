@@ -1,4 +1,4 @@
 import { defineWidget } from '../../mount/define-widget';
-import { LoyaltyBanner } from './loyalty-banner';
+import { LoyaltyBanner, loyaltyBannerProps } from './loyalty-banner';
 
-export default defineWidget({ name: 'loyalty-banner', component: LoyaltyBanner });
+export default defineWidget({ name: 'loyalty-banner', component: LoyaltyBanner, props: loyaltyBannerProps });

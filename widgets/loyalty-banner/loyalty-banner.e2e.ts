@@ -31,8 +31,8 @@ describe('loyalty-banner in Chromium', () => {
     const { page, errors } = await visit('/');
     await expect.poll(() => banner(page).isVisible()).toBe(true);
     expect(await banner(page).textContent()).toContain('Join The Table to earn rewards.');
-    expect(await page.getByRole('button', { name: 'Join Now' }).isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Log in', exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Join Now' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Log in', exact: true }).isVisible()).toBe(true);
     // A bar at the bottom of the viewport, in front of the page and taking no room in it.
     const box = (await banner(page).boundingBox())!;
     expect(Math.round(box.y + box.height)).toBe(900);

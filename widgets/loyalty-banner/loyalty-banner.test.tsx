@@ -13,17 +13,17 @@ const SAM = victorBase({ id: 201, redactedName: 'Sam U.', isLoyaltyMember: false
 let user: typeof import('../../stores/user/user');
 
 /** A fresh page: the slot as the page frame writes it, the user the server knows (null: a visitor), mounted. */
-async function mountAs(base: Record<string, unknown> | null, { loyaltyEnabled = true } = {}) {
+async function mountAs(base: Record<string, unknown> | null, { loyaltyEnabled = true, shippingPolicy }: { loyaltyEnabled?: boolean; shippingPolicy?: object } = {}) {
   pageConfig({ loyaltyEnabled });
   if (base) setCookies('f52_logged_in', 'f52_session_email');
   userServer({ 'GET /users/ajax_current': json(base ? groups(base) : {}) });
   const { loyaltyBannerSlot } = await import('../../fixtures/pages/slots');
-  document.body.innerHTML = String(await loyaltyBannerSlot());
+  document.body.innerHTML = String(await loyaltyBannerSlot(shippingPolicy));
   const { mountSlot } = await import('../../mount/mount-slot');
-  const { LoyaltyBanner } = await import('./loyalty-banner');
+  const { LoyaltyBanner, loyaltyBannerProps } = await import('./loyalty-banner');
   user = await import('../../stores/user/user');
   const slot = document.querySelector<HTMLElement>('[data-widget="loyalty-banner"]')!;
-  await mountSlot({ name: 'loyalty-banner', component: LoyaltyBanner }, slot);
+  await mountSlot({ name: 'loyalty-banner', component: LoyaltyBanner, props: loyaltyBannerProps }, slot);
   await user.checkLoginStatus();
   return slot;
 }
@@ -44,15 +44,13 @@ afterEach(() => {
 
 describe('loyalty-banner', () => {
   describe('given a visitor', () => {
-    it('invites them to join, and Join Now / Log in open the signup and login prompts', async () => {
+    it('invites them to join: Join Now and Log in lead to the server\'s sign-up options and sign-in pages', async () => {
       await mountAs(null);
       const region = await screen.findByRole('complementary', { name: 'The Table rewards' });
       expect(region.textContent).toContain('Join The Table to earn rewards.');
       expect(region.textContent).toContain('Already a member?');
-      await userEvent.click(screen.getByRole('button', { name: 'Join Now' }));
-      expect(user.$user.get()).toMatchObject({ showAuth: true, defaultAuth: 'signup' });
-      await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-      expect(user.$user.get()).toMatchObject({ showAuth: true, defaultAuth: 'login' });
+      expect(screen.getByRole('link', { name: 'Join Now' }).getAttribute('href')).toBe('/users/signup');
+      expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/users/login');
     });
 
     it('close hides it and sets the 30-day cookie; the next page shows none', async () => {
@@ -94,6 +92,20 @@ describe('loyalty-banner', () => {
       expect(link.getAttribute('href')).toBe('/users/rewards');
       expect(link.querySelector('img')?.getAttribute('src')).toBe('/images/avatars/victor.svg');
       expect(link.querySelector('img')?.getAttribute('alt')).toBe('');
+    });
+
+    it.each([
+      ['PREMIER', { loyalty_tagline: 'PREMIER perk:', loyalty_free_shipping_message: 'Free shipping on every order.' }, 'PREMIER perk: Free shipping on every order.'],
+      ['VIP', { loyalty_tagline: 'PREMIER perk:', loyalty_free_shipping_message: 'Free shipping on every order.' }, null],
+      ['PREMIER', { free_shipping_message: 'Free over $149.' }, null],
+      ['PREMIER', { loyalty_free_shipping_message: '   ' }, null],
+      ['PREMIER', { loyalty_free_shipping_message: '<b>Free</b> shipping' }, '<b>Free</b> shipping'],
+    ] as const)('%s with the policy %j: the free-shipping banner reads %j', async (tier, shippingPolicy, expected) => {
+      await mountAs(victorBase({ loyaltyTier: tier }), { shippingPolicy });
+      await screen.findByRole('link', { name: /^Welcome, Victor V\./ });
+      const line = document.querySelector('.loyalty-banner__free-shipping');
+      expect(line?.textContent ?? null).toBe(expected);
+      expect(document.querySelector('.loyalty-banner b')).toBeNull();
     });
 
     it('shows the initial when the avatar fails to load', async () => {
