@@ -90,15 +90,29 @@ async function loadRedesign(hub: string): Promise<void> {
 let requested = false;
 
 /**
- * The navigation the server already holds (its render of the header embeds it), read as the calls' answers
- * would be: `global_navigation` and `shop_navigation` (classic), or `primary_navigation` and
- * `contextual_navigation` (redesigned), in one object. The page then fetches nothing, and the server's HTML
- * and the first render in the browser agree.
+ * The Navigation state a page starts with when the server hands over its navigation (the server render of the
+ * header embeds it): the calls' answers in one object, `global_navigation` and `shop_navigation` (classic) or
+ * `primary_navigation` and `contextual_navigation` (redesigned), read by the same readers. Pure: a server
+ * render shows this without touching the store.
+ */
+export function navigationStateFrom(body: unknown): NavigationState {
+  const { primary, contextual } = readNewNavigation(body);
+  const lists = { navItems: readGlobalNavigation(body), shopNavItems: readShopNavigation(body), primaryItems: primary, contextualItems: contextual };
+  return { ...INITIAL, ...lists, checked: true, hasMenus: lists.navItems.length > 0 || lists.primaryItems.length > 0 };
+}
+
+/** The state before anything is known: what a server render without navigation shows. */
+export const NAVIGATION_UNKNOWN: NavigationState = INITIAL;
+
+/**
+ * The page's own navigation goes into the store, so the page fetches nothing, unless the store has already
+ * been asked for (another widget fetched it first; its answer will come). Nothing listens yet then, so no
+ * other widget is told of a change while the header renders.
  */
 export function seedNavigation(body: unknown): void {
+  if (requested) return;
   requested = true;
-  const { primary, contextual } = readNewNavigation(body);
-  update({ navItems: readGlobalNavigation(body), shopNavItems: readShopNavigation(body), primaryItems: primary, contextualItems: contextual, checked: true, failed: false });
+  $navigation.set(navigationStateFrom(body));
 }
 
 // Fetched once per page, by the first widget that listens; later listeners read its answer.

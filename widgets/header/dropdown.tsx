@@ -1,9 +1,8 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
 import { $navigation, closeDropdown, openDropdown, toggleDropdown } from '../../stores/navigation/navigation';
-import { menuLabel } from '../../stores/navigation/menu-labels';
-import { MenuLink } from './menu-panel';
+import { entryText, MenuLink } from './menu-panel';
+import { useNavigation } from './use-navigation';
 
 /** How long the pointer may be away (crossing a gap, cutting a corner) before a hovered dropdown closes. */
 export const HOVER_CLOSE_DELAY_MS = 150;
@@ -14,6 +13,8 @@ interface DropdownProps {
   label: string;
   uri: string | null;
   newWindow?: boolean;
+  /** An entry of the shop menu ("New Arrivals" reads "New"). */
+  shop?: boolean;
   /** The panel: rendered when the dropdown first opens, then kept (hidden) so reopening is instant. */
   children: () => ReactNode;
 }
@@ -24,8 +25,8 @@ interface DropdownProps {
  * button pins it open, a second click closes it. Escape closes it and returns to the button; focus leaving
  * it, or a press outside the header, closes it.
  */
-export function Dropdown({ name, label, uri, newWindow = false, children }: DropdownProps) {
-  const { openMenu, menuSurface } = useStore($navigation);
+export function Dropdown({ name, label, uri, newWindow = false, shop = false, children }: DropdownProps) {
+  const { openMenu, menuSurface } = useNavigation();
   const open = openMenu === name && menuSurface === 'dropdown';
   const [rendered, setRendered] = useState(false);
   const panelId = useId();
@@ -44,8 +45,19 @@ export function Dropdown({ name, label, uri, newWindow = false, children }: Drop
     const onPointerDown = (event: globalThis.PointerEvent) => {
       if (!box.current?.closest('[data-widget]')?.contains(event.target as Node)) closeDropdown();
     };
+    // Escape dismisses it wherever focus is (content shown on hover must be dismissible: WCAG 1.4.13);
+    // from inside it, focus goes back to its button.
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (box.current?.contains(document.activeElement)) button.current?.focus();
+      closeDropdown();
+    };
     document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [open]);
 
   const onPointerEnter = (event: PointerEvent) => {
@@ -60,7 +72,8 @@ export function Dropdown({ name, label, uri, newWindow = false, children }: Drop
     if (event.pointerType !== 'mouse' || !hoverOpened.current) return;
     clearTimeout(closeTimer.current);
     closeTimer.current = setTimeout(() => {
-      if ($navigation.get().openMenu === name) closeDropdown();
+      // Focus inside keeps it open: hiding it would drop the keyboard's place.
+      if ($navigation.get().openMenu === name && !box.current?.contains(document.activeElement)) closeDropdown();
     }, HOVER_CLOSE_DELAY_MS);
   };
   const onClick = () => {
@@ -69,21 +82,15 @@ export function Dropdown({ name, label, uri, newWindow = false, children }: Drop
     if (open && hoverOpened.current) hoverOpened.current = false;
     else toggleDropdown(name);
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    event.preventDefault();
-    closeDropdown();
-    button.current?.focus();
-  };
   const onBlur = (event: FocusEvent) => {
     if (open && event.relatedTarget && !box.current?.contains(event.relatedTarget as Node)) closeDropdown();
   };
 
   return (
-    <div className={`hdr-dropdown${open ? ' hdr-dropdown--open' : ''}`} ref={box} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
-      <MenuLink name={label} uri={uri} newWindow={newWindow} className="hdr-dropdown__link" />
+    <div className={`hdr-dropdown${open ? ' hdr-dropdown--open' : ''}`} ref={box} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onBlur={onBlur}>
+      <MenuLink name={label} uri={uri} newWindow={newWindow} shop={shop} className="hdr-dropdown__link" />
       <button ref={button} type="button" className="hdr-dropdown__toggle" aria-expanded={open} aria-controls={panelId} onClick={onClick}>
-        <VisuallyHidden>{menuLabel(label).text} menu</VisuallyHidden>
+        <VisuallyHidden>{entryText(label, shop)} menu</VisuallyHidden>
         <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>

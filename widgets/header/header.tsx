@@ -1,13 +1,17 @@
-import { useStore } from '@nanostores/react';
-import { Suspense, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { $navigation, resetNavigation, seedNavigation, toggleMobileNav } from '../../stores/navigation/navigation';
+import { configValueOrUndefined } from '../../shared/config/site-config';
+import { closeDropdown, closeMobileNav, NAVIGATION_UNKNOWN, navigationStateFrom, seedNavigation, toggleMobileNav } from '../../stores/navigation/navigation';
 import { CartButton } from './cart-button';
 import { HeaderSearch } from './header-search';
-import { MobileMenus, prefetchMobileMenus } from './lazy-mobile-menus';
+import { prefetchMobileMenus, useMobileMenus } from './lazy-mobile-menus';
 import { PrimaryNav } from './primary-nav';
 import { UserButton } from './user-button';
+import { ServerNavigation, useNavigation } from './use-navigation';
 import './header.css';
+
+/** Desktop layout (dropdowns) from here; tablet and mobile (sheets) below. Matches header.css. */
+const DESKTOP_QUERY = '(min-width: 1024px)';
 
 export const headerProps = v.object({
   /** The logo's text. */
@@ -21,9 +25,11 @@ export const headerProps = v.object({
 });
 
 function MenuButton() {
-  const { showMobile } = useStore($navigation);
+  const { showMobile } = useNavigation();
+  const redesign = configValueOrUndefined('redesign') ?? false;
+  const prefetch = () => prefetchMobileMenus(redesign);
   return (
-    <button type="button" className="hdr-menu-button hdr-narrow" aria-haspopup="dialog" aria-expanded={showMobile} onPointerEnter={prefetchMobileMenus} onFocus={prefetchMobileMenus} onClick={toggleMobileNav}>
+    <button type="button" className="hdr-menu-button hdr-narrow" aria-haspopup="dialog" aria-expanded={showMobile} onPointerEnter={prefetch} onFocus={prefetch} onClick={toggleMobileNav}>
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
       </svg>
@@ -33,45 +39,66 @@ function MenuButton() {
 }
 
 /** The sheets mount on the first open of any of them and stay, so they can animate closed. */
-function useSheetsWanted(): boolean {
-  const { showMobile, showMobileShop, openMenu, menuSurface } = useStore($navigation);
+function Sheets() {
+  const { showMobile, showMobileShop, openMenu, menuSurface } = useNavigation();
   const [wanted, setWanted] = useState(false);
   if (!wanted && (showMobile || showMobileShop || (openMenu !== null && menuSurface === 'sheet'))) setWanted(true);
-  return wanted;
+  const forget = useCallback(() => setWanted(false), []);
+  const MobileMenus = useMobileMenus(wanted, forget);
+  return MobileMenus ? <MobileMenus /> : null;
+}
+
+/** Desktop dropdowns and tablet sheets do not outlive a change of layout, nor a page restored from the back/forward cache. */
+function useCloseMenusOnLayoutChange(): void {
+  useEffect(() => {
+    const desktop = matchMedia(DESKTOP_QUERY);
+    const close = () => {
+      closeMobileNav();
+      closeDropdown();
+    };
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) close();
+    };
+    desktop.addEventListener('change', close);
+    window.addEventListener('pageshow', restored);
+    return () => {
+      desktop.removeEventListener('change', close);
+      window.removeEventListener('pageshow', restored);
+    };
+  }, []);
 }
 
 /**
  * The site header: a top row (logo, search, user button, cart button; on tablet and mobile a Menu button
- * first) and the primary navigation, with the desktop dropdowns and the tablet and mobile sheets. Given the
- * server's navigation it renders the menus at once, so a server render and this render agree.
+ * first) and the primary navigation, with the desktop dropdowns and the tablet and mobile sheets. Rendered
+ * from its props alone on the server and while hydrating (the navigation state comes from `navigation`), so
+ * the two agree; the stores take over right after.
  */
 export function Header({ siteName, cartCount, links, navigation }: v.InferOutput<typeof headerProps>) {
+  const snapshot = useMemo(() => (navigation === undefined ? NAVIGATION_UNKNOWN : navigationStateFrom(navigation)), [navigation]);
   const seeded = useRef(false);
   if (!seeded.current) {
     seeded.current = true;
-    if (navigation !== undefined) seedNavigation(navigation);
-    // A server renders many pages: one without navigation must not show the last one's.
-    else if (typeof window === 'undefined') resetNavigation();
+    // In the browser the page's own navigation goes into the store before anything reads it: no fetch.
+    if (typeof window !== 'undefined' && navigation !== undefined) seedNavigation(navigation);
   }
-  const sheets = useSheetsWanted();
+  useCloseMenusOnLayoutChange();
   const served = Number.parseInt(cartCount ?? '', 10);
   return (
-    <div className="hdr">
-      <div className="hdr-top">
-        <MenuButton />
-        <a className="hdr-logo" href="/">
-          {siteName}
-        </a>
-        <HeaderSearch />
-        <UserButton />
-        <CartButton servedCount={Number.isNaN(served) ? 0 : served} />
+    <ServerNavigation.Provider value={snapshot}>
+      <div className="hdr">
+        <div className="hdr-top">
+          <MenuButton />
+          <a className="hdr-logo" href="/">
+            {siteName}
+          </a>
+          <HeaderSearch />
+          <UserButton />
+          <CartButton servedCount={Number.isNaN(served) ? 0 : served} />
+        </div>
+        <PrimaryNav links={links} />
+        <Sheets />
       </div>
-      <PrimaryNav links={links} />
-      {sheets && (
-        <Suspense fallback={null}>
-          <MobileMenus />
-        </Suspense>
-      )}
-    </div>
+    </ServerNavigation.Provider>
   );
 }

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { featuredHeading, menuLabel } from '../../stores/navigation/menu-labels';
+import { createContext, useContext, type ReactNode } from 'react';
+import { displayName, featuredHeading, menuLabel } from '../../stores/navigation/menu-labels';
 import type { CommunityCard, ImageLink, NavItem, NavLink } from '../../stores/navigation/navigation-payload';
 import { insertSchoolhouse, GO_TO_THE_SHOP, shopMenuColumns, WEDDING_REGISTRY } from '../../stores/navigation/shop-menu-columns';
 
@@ -8,9 +8,21 @@ import { insertSchoolhouse, GO_TO_THE_SHOP, shopMenuColumns, WEDDING_REGISTRY } 
 
 const RESIDENTS_PAGE = '/p/meet-our-residents';
 
-/** A menu entry's link: "New Arrivals" reads "New", VIEW ALL is emphasised, Sale and Holiday have their colours. */
-export function MenuLink({ name, uri, newWindow = false, className = '' }: { name: string; uri: string | null; newWindow?: boolean; className?: string }) {
-  const label = menuLabel(name);
+interface MenuLinkProps {
+  name: string;
+  uri: string | null;
+  newWindow?: boolean;
+  className?: string;
+  /** An entry of the shop menu, where "New Arrivals" reads "New". */
+  shop?: boolean;
+}
+
+/** The text a menu entry shows: in the shop menu "New Arrivals" reads "New"; elsewhere the name as it is. */
+export const entryText = (name: string, shop: boolean) => (shop ? displayName(name) : name);
+
+/** A menu entry's link: VIEW ALL is emphasised, Sale and Holiday have their colours, the shop's New Arrivals is "New". */
+export function MenuLink({ name, uri, newWindow = false, className = '', shop = false }: MenuLinkProps) {
+  const label = { ...menuLabel(name), text: entryText(name, shop) };
   const classes = `hdr-link hdr-link--${label.kind}${label.emphasised ? ' hdr-link--all' : ''}${className ? ` ${className}` : ''}`;
   if (!uri) return <span className={classes}>{label.text}</span>;
   return (
@@ -20,10 +32,15 @@ export function MenuLink({ name, uri, newWindow = false, className = '' }: { nam
   );
 }
 
+/** Block headings sit under the panel's title: h2 in a dropdown (the page's h1 is the top), h3 in a sheet (titled by an h2). */
+const HeadingLevel = createContext<'h2' | 'h3'>('h2');
+export const SheetHeadings = ({ children }: { children: ReactNode }) => <HeadingLevel.Provider value="h3">{children}</HeadingLevel.Provider>;
+
 function Block({ heading, children, wide = false }: { heading?: string; children: ReactNode; wide?: boolean }) {
+  const Heading = useContext(HeadingLevel);
   return (
     <section className={`hdr-block${wide ? ' hdr-block--wide' : ''}`}>
-      {heading && <h2 className="hdr-block__heading">{heading}</h2>}
+      {heading && <Heading className="hdr-block__heading">{heading}</Heading>}
       {children}
     </section>
   );
@@ -77,7 +94,7 @@ function ImageLinks({ links, round = false }: { links: ImageLink[]; round?: bool
   );
 }
 
-/** Everything a navigation item holds, in the order a shopper scans it: lists first, then cards. */
+/** Everything a navigation item holds, one block per content type, in the order of the shell spec's list. */
 export function MenuPanel({ item }: { item: NavItem }) {
   const { showCategories } = menuLabel(item.name);
   return (
@@ -167,7 +184,7 @@ export function ShopColumns({ items }: { items: NavItem[] }) {
         <ul className="hdr-links hdr-column" key={index}>
           {[...column.items, ...column.links].map((entry) => (
             <li key={`${entry.name} ${entry.uri ?? ''}`}>
-              <MenuLink name={entry.name} uri={entry.uri} className={entry === WEDDING_REGISTRY || entry === GO_TO_THE_SHOP ? 'hdr-link--all' : ''} />
+              <MenuLink name={entry.name} uri={entry.uri} shop className={entry === WEDDING_REGISTRY || entry === GO_TO_THE_SHOP ? 'hdr-link--all' : ''} />
             </li>
           ))}
         </ul>

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useId, useState } from 'react';
 import { configValueOrUndefined } from '../../shared/config/site-config';
 import { safeUrl } from '../../shared/safe-url';
 import { Drawer } from '../../shared/ui/drawer/drawer';
 import { Skeleton } from '../../shared/ui/skeleton/skeleton';
 import { $featuresNavigation } from '../../stores/navigation/features';
-import { displayName, linkKind } from '../../stores/navigation/menu-labels';
+import { linkKind } from '../../stores/navigation/menu-labels';
 import { $navigation, closeMobileNav, closeSheet, loadMobileContextNavigation, openSheet } from '../../stores/navigation/navigation';
 import type { NavItem } from '../../stores/navigation/navigation-payload';
 import { hasMenuContent, navigationSections, type NavSection, type SectionContent } from '../../stores/navigation/sections';
@@ -13,8 +13,9 @@ import { GO_TO_THE_SHOP, insertSchoolhouse, WEDDING_REGISTRY, type ShopLink } fr
 import { LOGIN_PAGE, SIGNUP_PAGE } from '../../stores/user/auth-pages';
 import { $user, logout } from '../../stores/user/user';
 import { userConfig } from '../../stores/user/user-config';
-import { MenuLink, MenuPanel } from './menu-panel';
+import { entryText, MenuLink, MenuPanel, SheetHeadings } from './menu-panel';
 import { panelLinks } from './user-button';
+import { useNavigation } from './use-navigation';
 
 // Tablet and mobile: the mobile nav (the Menu button's sheet) and each section's left slide sheet, with nested
 // panels for menus that hold more. All are Drawers on the modal core: they slide, trap focus, focus their first
@@ -38,10 +39,10 @@ function useOpenedOnce(open: boolean): boolean {
 }
 
 /** A menu that holds more: a row that opens its nested panel. */
-function NestedMenu({ item }: { item: NavItem }) {
+function NestedMenu({ item, shop }: { item: NavItem; shop: boolean }) {
   const [open, setOpen] = useState(false);
   const opened = useOpenedOnce(open);
-  const label = displayName(item.name);
+  const label = entryText(item.name, shop);
   const sheetClass = useContext(SheetClass);
   return (
     <Drawer.Root open={open} onOpenChange={setOpen}>
@@ -52,21 +53,21 @@ function NestedMenu({ item }: { item: NavItem }) {
       <Drawer.Content side="left" className={sheetClass}>
         <Drawer.BackHeader title={label} />
         {opened && (
-          <>
+          <SheetHeadings>
             {item.uri && <MenuLink name={`All ${label}`} uri={item.uri} className="hdr-sheet__all hdr-link--all" />}
             <MenuPanel item={item} />
-          </>
+          </SheetHeadings>
         )}
       </Drawer.Content>
     </Drawer.Root>
   );
 }
 
-function MenuList({ entries, links = [] }: { entries: Array<NavItem | ShopLink>; links?: readonly ShopLink[] }) {
+function MenuList({ entries, links = [], shop = false }: { entries: Array<NavItem | ShopLink>; links?: readonly ShopLink[]; shop?: boolean }) {
   return (
     <ul className="hdr-sheet__list">
       {entries.map((entry) => (
-        <li key={`${entry.name} ${entry.uri ?? ''}`}>{'dropdown' in entry && hasMenuContent(entry) ? <NestedMenu item={entry} /> : <MenuLink name={entry.name} uri={entry.uri} className="hdr-sheet__row" />}</li>
+        <li key={`${entry.name} ${entry.uri ?? ''}`}>{'dropdown' in entry && hasMenuContent(entry) ? <NestedMenu item={entry} shop={shop} /> : <MenuLink name={entry.name} uri={entry.uri} shop={shop} className="hdr-sheet__row" />}</li>
       ))}
       {links.map((link) => (
         <li key={link.uri}>
@@ -84,18 +85,18 @@ function linksTo(content: SectionContent, uri: string): boolean {
   return content.item.dropdown.some((entry) => entry.uri === uri);
 }
 
-function SheetContent({ content }: { content: SectionContent }) {
-  const { mobileContextualItems } = useStore($navigation);
-  if (content.kind === 'shop') return <MenuList entries={insertSchoolhouse(content.items)} links={[WEDDING_REGISTRY, GO_TO_THE_SHOP]} />;
+function SheetContent({ content, shop }: { content: SectionContent; shop: boolean }) {
+  const { mobileContextualItems } = useNavigation();
+  if (content.kind === 'shop') return <MenuList entries={insertSchoolhouse(content.items)} links={[WEDDING_REGISTRY, GO_TO_THE_SHOP]} shop />;
   if (content.kind === 'item') return <MenuPanel item={content.item} />;
   // Menus not known yet: the mobile context call is on its way.
   if (content.menus.length === 0 && mobileContextualItems === null) return <Skeleton label="Loading the menu" />;
-  return <MenuList entries={content.menus} />;
+  return <MenuList entries={content.menus} shop={shop} />;
 }
 
 /** A section's left slide sheet; inside the mobile nav it is a nested panel with a back header. */
 function SectionSheet({ section, nested }: { section: NavSection; nested: boolean }) {
-  const { showMobileShop, openMenu, menuSurface } = useStore($navigation);
+  const { showMobileShop, openMenu, menuSurface } = useNavigation();
   const open = section.shop ? showMobileShop : openMenu === section.key && menuSurface === 'sheet';
   const opened = useOpenedOnce(open);
   if (!section.content) return null;
@@ -113,8 +114,10 @@ function SectionSheet({ section, nested }: { section: NavSection; nested: boolea
         )}
         {opened && (
           <SheetClass.Provider value={sheetClass}>
+            <SheetHeadings>
             {section.uri && !linksTo(section.content, section.uri) && <MenuLink name={`All ${section.label}`} uri={section.uri} className="hdr-sheet__all hdr-link--all" />}
-            <SheetContent content={section.content} />
+            <SheetContent content={section.content} shop={section.shop} />
+            </SheetHeadings>
           </SheetClass.Provider>
         )}
       </Drawer.Content>
@@ -125,11 +128,12 @@ function SectionSheet({ section, nested }: { section: NavSection; nested: boolea
 /** The "Featured" links block and the utility strip (Registry and the others), from the features navigation. */
 function FeaturedLinks() {
   const { features, utilities } = useStore($featuresNavigation);
+  const headingId = useId();
   return (
     <>
       {features.length > 0 && (
-        <section className="hdr-sheet__group" aria-label="Featured">
-          <h3 className="hdr-block__heading" aria-hidden="true">
+        <section className="hdr-sheet__group" aria-labelledby={headingId}>
+          <h3 className="hdr-block__heading" id={headingId}>
             Featured
           </h3>
           <ul className="hdr-sheet__list">
@@ -207,7 +211,7 @@ function AccountGroup() {
 
 /** Every tablet and mobile sheet of the header. */
 export default function MobileMenus() {
-  const navigation = useStore($navigation);
+  const navigation = useNavigation();
   const redesign = configValueOrUndefined('redesign') ?? false;
   const sections = navigationSections(navigation, redesign);
   const opened = useOpenedOnce(navigation.showMobile);

@@ -124,6 +124,42 @@ describe('desktop dropdowns (classic header)', () => {
     expect(expanded(toggle('Recipes'))).toBe('false');
   });
 
+  it('Escape closes a dropdown the pointer opened even with focus elsewhere; the pointer leaving does not close one with focus inside', async () => {
+    await mountHeader();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const item = toggle('Recipes').closest('.hdr-dropdown')!;
+    fireEvent.pointerOver(item, { pointerType: 'mouse' });
+    expect(expanded(toggle('Recipes'))).toBe('true');
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(expanded(toggle('Recipes'))).toBe('false');
+
+    fireEvent.pointerOver(item, { pointerType: 'mouse' });
+    act(() => within(panelOf(toggle('Recipes'))).getAllByRole('link')[0]!.focus());
+    fireEvent.pointerOut(item, { pointerType: 'mouse', relatedTarget: document.body });
+    act(() => vi.advanceTimersByTime(500));
+    expect(expanded(toggle('Recipes'))).toBe('true');
+  });
+
+  it('crossing the desktop breakpoint, or a page restored from the back/forward cache, closes every menu and sheet', async () => {
+    const listeners: Array<() => void> = [];
+    vi.stubGlobal('matchMedia', (query: string) => ({ media: query, matches: true, addEventListener: (_type: string, listener: () => void) => listeners.push(listener), removeEventListener: () => {} }));
+    await mountHeader();
+    await userEvent.click(toggle('Shop'));
+    expect(expanded(toggle('Shop'))).toBe('true');
+    act(() => listeners.forEach((listener) => listener()));
+    expect(expanded(toggle('Shop'))).toBe('false');
+    act(() => navigation.toggleMobileNav());
+    act(() => void window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true })));
+    expect(navigation.$navigation.get()).toMatchObject({ showMobile: false, openMenu: null });
+  });
+
+  it('"New Arrivals" reads "New" in the shop menu only', async () => {
+    const payload = { primary_navigation: [{ name: 'Recipes', uri: '/recipes' }], contextual_navigation: [{ name: 'Recipes', uri: '/recipes', menus: [{ name: 'New Arrivals', uri: '/recipes/new', topics: [{ name: 'Soup', uri: '/recipes/soup' }] }] }] };
+    await mountHeader({ payload, config: { redesign: true } });
+    expect(screen.getByRole('link', { name: 'New Arrivals' }).getAttribute('href')).toBe('/recipes/new');
+    expect(screen.getByRole('button', { name: 'New Arrivals menu' })).toBeTruthy();
+  });
+
   it('Escape closes it and puts focus back on its button; focus leaving it or a press outside the header closes it', async () => {
     await mountHeader();
     toggle('Shop').focus();
@@ -206,13 +242,16 @@ describe('the redesigned header', () => {
     expect(within(panel).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(headings);
   });
 
-  it('Holiday in the shop shows no category list but its promo units; Residents links to View All Residents', async () => {
+  it('Holiday in the shop shows no category list but its promo units', async () => {
     await mountHeader({ payload: newGlobalNavigation('shop'), config: { redesign: true, hub: 'shop' } });
     await userEvent.click(toggle('Holiday'));
     const holiday = within(panelOf(toggle('Holiday')));
     expect(holiday.queryByRole('link', { name: 'Hosting' })).toBeNull();
     expect(holiday.getByRole('link', { name: /The Holiday Gift Guide/ }).getAttribute('href')).toBe('/shop/gifts');
-    await act(() => navigation.seedNavigation(newGlobalNavigation('recipes')));
+  });
+
+  it('Residents links to View All Residents', async () => {
+    await mountHeader({ payload: newGlobalNavigation('recipes'), config: { redesign: true, hub: 'recipes' } });
     await userEvent.click(toggle('Residents'));
     expect(within(panelOf(toggle('Residents'))).getByRole('link', { name: 'View All Residents' }).getAttribute('href')).toBe('/p/meet-our-residents');
   });
@@ -298,6 +337,24 @@ describe('tablet and mobile sheets', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Home' }));
     const sheet = await screen.findByRole('dialog', { name: 'Home' });
     expect(await within(sheet).findByRole('button', { name: 'Stories' })).toBeTruthy();
+  });
+});
+
+describe('the sheets\' code failing to load', () => {
+  it('is reported, the Menu closes again (nothing says "open" with nothing open), and the next open tries again', async () => {
+    vi.doMock('./mobile-menus', () => {
+      throw new Error('the chunk failed to load');
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await mountHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await waitFor(() => expect(navigation.$navigation.get().showMobile).toBe(false));
+    expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+    expect(logged.mock.calls.flat().join(' ')).toContain('mobile-menus');
+    vi.doUnmock('./mobile-menus');
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeTruthy();
+    logged.mockRestore();
   });
 });
 

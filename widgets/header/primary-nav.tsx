@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { configValueOrUndefined } from '../../shared/config/site-config';
 import { safeUrl } from '../../shared/safe-url';
 import { $navigation, openSheet } from '../../stores/navigation/navigation';
@@ -6,6 +5,7 @@ import { contextualRow, hasMenuContent, navigationSections, type NavSection } fr
 import { Dropdown } from './dropdown';
 import { prefetchMobileMenus } from './lazy-mobile-menus';
 import { MenuLink, MenuPanel, ShopColumns } from './menu-panel';
+import { useNavigation } from './use-navigation';
 
 /** A section's desktop dropdown content. */
 function sectionPanel(section: NavSection) {
@@ -16,11 +16,12 @@ function sectionPanel(section: NavSection) {
 }
 
 /** On tablet and mobile each section with content opens its left slide sheet; a plain one is a link. */
-function SheetTrigger({ section }: { section: NavSection }) {
-  const { openMenu, menuSurface, showMobileShop } = useStore($navigation);
+function SheetTrigger({ section, redesign }: { section: NavSection; redesign: boolean }) {
+  const { openMenu, menuSurface, showMobileShop } = useNavigation();
   const open = section.shop ? showMobileShop : openMenu === section.key && menuSurface === 'sheet';
+  const prefetch = () => prefetchMobileMenus(redesign);
   return (
-    <button type="button" className="hdr-sheet-trigger hdr-narrow" aria-haspopup="dialog" aria-expanded={open} onPointerEnter={prefetchMobileMenus} onFocus={prefetchMobileMenus} onClick={() => openSheet(section.key, section.shop)}>
+    <button type="button" className="hdr-sheet-trigger hdr-narrow" aria-haspopup="dialog" aria-expanded={open} onPointerEnter={prefetch} onFocus={prefetch} onClick={() => openSheet(section.key, section.shop)}>
       {section.label}
     </button>
   );
@@ -32,7 +33,7 @@ function SheetTrigger({ section }: { section: NavSection }) {
  * sections as sheet triggers. Without navigation (a missing or failed one hides the menus) the server's links.
  */
 export function PrimaryNav({ links }: { links: Array<{ name: string; uri: string }> }) {
-  const navigation = useStore($navigation);
+  const navigation = useNavigation();
   const redesign = configValueOrUndefined('redesign') ?? false;
   const sections = navigationSections(navigation, redesign);
 
@@ -56,6 +57,7 @@ export function PrimaryNav({ links }: { links: Array<{ name: string; uri: string
   }
 
   const hub = redesign ? contextualRow(navigation) : null;
+  const shopHub = hub?.name.toLowerCase() === 'shop';
   return (
     <nav className="hdr-nav" aria-label="Main">
       <ul className="hdr-row hdr-row--primary">
@@ -70,7 +72,7 @@ export function PrimaryNav({ links }: { links: Array<{ name: string; uri: string
                 </Dropdown>
               </div>
             )}
-            {section.content && <SheetTrigger section={section} />}
+            {section.content && <SheetTrigger section={section} redesign={redesign} />}
           </li>
         ))}
       </ul>
@@ -79,11 +81,11 @@ export function PrimaryNav({ links }: { links: Array<{ name: string; uri: string
           {hub.menus.map((menu) => (
             <li key={menu.name}>
               {hasMenuContent(menu) ? (
-                <Dropdown name={`${hub.name}/${menu.name}`} label={menu.name} uri={menu.uri} newWindow={menu.newWindow}>
+                <Dropdown name={`${hub.name}/${menu.name}`} label={menu.name} uri={menu.uri} newWindow={menu.newWindow} shop={shopHub}>
                   {() => <MenuPanel item={menu} />}
                 </Dropdown>
               ) : (
-                <MenuLink name={menu.name} uri={menu.uri} newWindow={menu.newWindow} />
+                <MenuLink name={menu.name} uri={menu.uri} newWindow={menu.newWindow} shop={shopHub} />
               )}
             </li>
           ))}
