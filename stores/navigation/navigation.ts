@@ -105,15 +105,19 @@ export function navigationStateFrom(body: unknown): NavigationState {
 export const NAVIGATION_UNKNOWN: NavigationState = INITIAL;
 
 /**
- * The page's own navigation goes into the store, so the page fetches nothing, unless the store has already
- * been asked for (another widget fetched it first; its answer will come). Nothing listens yet then, so no
- * other widget is told of a change while the header renders.
+ * The page's own navigation goes into the store, so the page fetches nothing; a call already out (another widget
+ * asked first) answers with the same navigation. An answer already in is kept.
  */
 export function seedNavigation(body: unknown): void {
-  if (requested) return;
   requested = true;
-  $navigation.set(navigationStateFrom(body));
+  const current = $navigation.value;
+  if (current.checked) return;
+  const { primaryItems, contextualItems, navItems, shopNavItems } = navigationStateFrom(body);
+  update({ primaryItems, contextualItems, navItems, shopNavItems, checked: true });
 }
+
+/** Whether a widget listens to the navigation now (a change then reaches it at once). */
+export const navigationHasListeners = () => $navigation.lc > 0;
 
 // Fetched once per page, by the first widget that listens; later listeners read its answer.
 onMount($navigation, () => {

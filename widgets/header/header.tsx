@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { configValueOrUndefined } from '../../shared/config/site-config';
-import { closeDropdown, closeMobileNav, NAVIGATION_UNKNOWN, navigationStateFrom, seedNavigation, toggleMobileNav } from '../../stores/navigation/navigation';
+import { closeDropdown, closeMobileNav, NAVIGATION_UNKNOWN, navigationHasListeners, navigationStateFrom, seedNavigation, toggleMobileNav } from '../../stores/navigation/navigation';
 import { CartButton } from './cart-button';
 import { HeaderSearch } from './header-search';
 import { prefetchMobileMenus, useMobileMenus } from './lazy-mobile-menus';
@@ -76,12 +76,18 @@ function useCloseMenusOnLayoutChange(): void {
  */
 export function Header({ siteName, cartCount, links, navigation }: v.InferOutput<typeof headerProps>) {
   const snapshot = useMemo(() => (navigation === undefined ? NAVIGATION_UNKNOWN : navigationStateFrom(navigation)), [navigation]);
+  // In the browser the page's own navigation goes into the store, so the page fetches none: right away when no
+  // widget listens yet (nobody is told of it during this render), else once this render has committed.
   const seeded = useRef(false);
-  if (!seeded.current) {
+  if (!seeded.current && typeof window !== 'undefined' && navigation !== undefined && !navigationHasListeners()) {
     seeded.current = true;
-    // In the browser the page's own navigation goes into the store before anything reads it: no fetch.
-    if (typeof window !== 'undefined' && navigation !== undefined) seedNavigation(navigation);
+    seedNavigation(navigation);
   }
+  useLayoutEffect(() => {
+    if (seeded.current || navigation === undefined) return;
+    seeded.current = true;
+    seedNavigation(navigation);
+  }, [navigation]);
   useCloseMenusOnLayoutChange();
   const served = Number.parseInt(cartCount ?? '', 10);
   return (

@@ -19,10 +19,12 @@ interface MountOptions {
   config?: Record<string, unknown>;
   answers?: Parameters<typeof userServer>[0];
   signedIn?: boolean;
+  /** Another widget listens to the navigation before the header mounts (its calls are then out). */
+  listenFirst?: boolean;
 }
 
 /** A fresh page with the header mounted (fresh stores: modules are loaded anew for every test). */
-async function mountHeader({ payload = CLASSIC, config = {}, answers = {}, signedIn = false }: MountOptions = {}) {
+async function mountHeader({ payload = CLASSIC, config = {}, answers = {}, signedIn = false, listenFirst = false }: MountOptions = {}) {
   pageConfig(config);
   if (signedIn) setCookies('f52_logged_in', 'f52_session_email');
   userServer({
@@ -39,6 +41,7 @@ async function mountHeader({ payload = CLASSIC, config = {}, answers = {}, signe
   const { mountSlot } = await import('../../mount/mount-slot');
   const { Header, headerProps } = await import('./header');
   navigation = await import('../../stores/navigation/navigation');
+  if (listenFirst) navigation.$navigation.listen(() => {});
   const user = await import('../../stores/user/user');
   expect(await mountSlot({ name: 'header', component: Header, props: headerProps }, slot)).toBe('mounted');
   await act(() => user.checkLoginStatus());
@@ -59,6 +62,15 @@ afterEach(() => {
   vi.useRealTimers();
   clearCookies();
   vi.unstubAllGlobals();
+});
+
+describe('the navigation the page hands over', () => {
+  it('is shown at once, and a widget that asked for the navigation first (its calls still out) gets it too', async () => {
+    const never = () => new Promise<Response>(() => {});
+    await mountHeader({ listenFirst: true, answers: { 'GET /global-navigation/ajax_get_full_global_navigation': never, 'GET /global-navigation/ajax_get_full_shop_navigation': never } });
+    expect(toggle('Shop')).toBeTruthy();
+    expect(navigation.$navigation.get()).toMatchObject({ checked: true, hasMenus: true });
+  });
 });
 
 describe('desktop dropdowns (classic header)', () => {
