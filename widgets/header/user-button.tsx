@@ -1,24 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { safeUrl } from '../../shared/safe-url';
+import { Avatar } from '../../shared/ui/avatar';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
 import { useHydratedStore } from '../../shared/use-hydrated-store';
 import { LOGIN_PAGE, SIGNUP_PAGE } from '../../stores/user/auth-pages';
 import { $user, logout, toggleMenu, USER_UNKNOWN } from '../../stores/user/user';
 import { userConfig } from '../../stores/user/user-config';
 
-
-/** The avatar, or the name's initial when there is no image or it fails to load. */
-function Avatar({ src, name }: { src: string | null; name: string }) {
-  const [failed, setFailed] = useState(false);
-  const href = safeUrl(src);
-  return href && !failed ? (
-    <img className="header-user__avatar" src={href} alt="" width={32} height={32} onError={() => setFailed(true)} />
-  ) : (
-    <span className="header-user__avatar" aria-hidden="true">
-      {name.trim().charAt(0).toUpperCase()}
-    </span>
-  );
-}
 
 /** The user panel's links, in the mobile menu group's order; a link whose URL `safeUrl` refuses is dropped. */
 export function panelLinks(userUrl: string | null): Array<[string, string | undefined]> {
@@ -93,7 +81,7 @@ export function UserButton() {
         aria-controls={panelId}
         onClick={() => toggleMenu()}
       >
-        <Avatar key={imageUrl} src={hasAvatar ? imageUrl : null} name={redactedName} />
+        <Avatar key={imageUrl} src={hasAvatar ? imageUrl : null} name={redactedName} className="header-user__avatar" />
         <VisuallyHidden>Your account{feed.unobservedActivity ? ', new activity' : ''}</VisuallyHidden>
         {feed.unobservedActivity && <span className="header-user__badge" aria-hidden="true" />}
       </button>

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { deviceClass } from '../../shared/device';
+import { Avatar } from '../../shared/ui/avatar';
 import { IconButton } from '../../shared/ui/icon-button';
 import { $flash } from '../../stores/flash';
 import { $loyalty, hideLoyaltyBanner } from '../../stores/user/loyalty';
@@ -12,18 +13,6 @@ import './loyalty-banner.css';
 
 // fixed links: the loyalty banner for logged-in users
 const REWARDS_PATH = '/users/rewards';
-
-/** The avatar, or the name's initial when there is no image or it fails to load. */
-function Avatar({ src, name }: { src: string | null; name: string }) {
-  const [failed, setFailed] = useState(false);
-  return src && !failed ? (
-    <img className="loyalty-banner__avatar" src={src} alt="" width={32} height={32} onError={() => setFailed(true)} />
-  ) : (
-    <span className="loyalty-banner__avatar" aria-hidden="true">
-      {name.trim().charAt(0).toUpperCase()}
-    </span>
-  );
-}
 
 export const loyaltyBannerProps = v.object({
   /** The shop's Shipping policy config (shell spec section 3), as the page holds it. */
@@ -65,7 +54,7 @@ export function LoyaltyBanner({ shippingPolicy }: v.InferOutput<typeof loyaltyBa
       {isLoggedIn ? (
         <div className="loyalty-banner__main">
           <a className="loyalty-banner__member" href={REWARDS_PATH}>
-            <Avatar src={hasAvatar ? imageUrl : null} name={redactedName} />
+            <Avatar key={imageUrl} src={hasAvatar ? imageUrl : null} name={redactedName} className="loyalty-banner__avatar" />
             <span className="loyalty-banner__text">
               <strong>Welcome, {redactedName}</strong> {loyaltyTier && loyaltyBenefitText(loyaltyTier, deviceClass())}
             </span>
