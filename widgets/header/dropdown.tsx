@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
 import { $navigation, closeDropdown, openDropdown, toggleDropdown } from '../../stores/navigation/navigation';
 import { entryText, MenuLink } from './menu-panel';
+import { useOpenedOnce } from './use-opened-once';
 import { useNavigation } from './use-navigation';
 
 /** How long the pointer may be away (crossing a gap, cutting a corner) before a hovered dropdown closes. */
@@ -28,14 +29,13 @@ interface DropdownProps {
 export function Dropdown({ name, label, uri, newWindow = false, shop = false, children }: DropdownProps) {
   const { openMenu, menuSurface } = useNavigation();
   const open = openMenu === name && menuSurface === 'dropdown';
-  const [rendered, setRendered] = useState(false);
+  const rendered = useOpenedOnce(open);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const hoverOpened = useRef(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  if (open && !rendered) setRendered(true);
   if (!open) hoverOpened.current = false;
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);

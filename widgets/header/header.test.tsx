@@ -6,9 +6,9 @@ import { mountSlot } from '../../mount/mount-slot';
 import { $basketCount, loadBasket, resetBasket } from '../../stores/basket/basket';
 import { $basketPreview, resetBasketPreview } from '../../stores/basket/basket-preview';
 import { $navigation, toggleMobileNav } from '../../stores/navigation/navigation';
-import { Header, headerProps } from './header';
+import { headerWidget } from './definition';
 
-const definition = { name: 'header', component: Header, props: headerProps, config: ['pageType', 'cartPath', 'useStandaloneCart'] as const };
+const definition = headerWidget;
 const LINKS = [
   { name: 'Recipes', uri: '/recipes' },
   { name: 'Shop', uri: '/shop' },

@@ -14,6 +14,7 @@ import { LOGIN_PAGE, SIGNUP_PAGE } from '../../stores/user/auth-pages';
 import { $user, logout } from '../../stores/user/user';
 import { userConfig } from '../../stores/user/user-config';
 import { entryText, MenuLink, MenuPanel, SheetHeadings } from './menu-panel';
+import { useOpenedOnce } from './use-opened-once';
 import { panelLinks } from './user-button';
 import { useNavigation } from './use-navigation';
 
@@ -31,12 +32,6 @@ const chevron = (
 /** The sheets under a primary item's sheet start where it starts (152px down); inside the Menu sheet, at the top. */
 const SheetClass = createContext('hdr-sheet');
 
-/** True from the first time `open` is true: a sheet's content renders when first opened. */
-function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened;
-}
 
 /** A menu that holds more: a row that opens its nested panel. */
 function NestedMenu({ item, shop }: { item: NavItem; shop: boolean }) {

@@ -10,6 +10,7 @@ import { ShareLinks } from './share-links';
 import { absoluteUrl, readLinks, readSections, recType, thisPage, type SubnavLink, type SubnavSection } from './subnav-props';
 import { useScrollFeed } from './use-scroll-feed';
 import './sub-navigation.css';
+import '../../shared/ui/visually-hidden.css';
 
 export const subNavigationProps = v.object({
   /** The post's or recipe's id, for the recommended content (data-id). */
@@ -114,7 +115,7 @@ export function SubNavigation(props: Props) {
   return (
     <>
       {/* The forced trigger: for keyboard users, who may never scroll up. Shown only while focused. */}
-      <button type="button" className="subnav-toggle" aria-expanded={showSubnav} aria-controls={barId} onClick={() => toggleSubnav(page, window.scrollY)}>
+      <button type="button" className="subnav-toggle ui-visually-hidden-focusable" aria-expanded={showSubnav} aria-controls={barId} onClick={() => toggleSubnav(page, window.scrollY)}>
         {label}
       </button>
       <nav id={barId} ref={bar} className={shop ? 'subnav subnav--shop' : 'subnav'} aria-label={label} data-state={showSubnav ? 'open' : 'closed'} inert={!showSubnav}>
