@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { bundleOptions } from './build/esbuild-options.mjs';
 import { root, widgetEntries } from './build/entries.mjs';
 import { buildLoader } from './build/loader.mjs';
+import { checkGroups, chunkGroupsPlugin } from './build/chunk-groups.mjs';
 import { buildManifest } from './build/manifest.mjs';
 import { serverBundleOptions } from './build/server-bundle.mjs';
 import { checkSizes } from './build/size.mjs';
@@ -25,12 +26,21 @@ export async function buildAll({ outdir = join(root, 'dist'), fixtures = false, 
   mkdirSync(outdir, { recursive: true });
   let ok = true;
   const server = await context(serverBundleOptions({ outdir, production }));
+  const options = bundleOptions({ widgets, outdir, production });
+  const groups = chunkGroupsPlugin(options);
   const finish = {
     name: 'manifest-loader-size',
     setup(build) {
       build.onStart(() => rmSync(outdir, { recursive: true, force: true }));
       build.onEnd(async (result) => {
         if (result.errors.length) return;
+        try {
+          checkGroups(result.metafile, groups.plan(), outdir);
+        } catch (error) {
+          console.error(error.message);
+          ok = false;
+          return;
+        }
         const manifest = buildManifest(result.metafile, outdir, widgets);
         writeFileSync(join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
         writeFileSync(join(outdir, 'meta.json'), JSON.stringify(result.metafile));
@@ -43,7 +53,7 @@ export async function buildAll({ outdir = join(root, 'dist'), fixtures = false, 
       });
     },
   };
-  const ctx = await context({ ...bundleOptions({ widgets, outdir, production }), plugins: [finish] });
+  const ctx = await context({ ...options, plugins: [groups.plugin, finish] });
   if (watch) {
     await ctx.watch();
     // Its own files (mount/server/, widgets/server-render.ts) are not in the browser build's graph.

@@ -1,0 +1,2 @@
+// Types for the test of build/chunk-groups.mjs (the build's scripts are plain ESM, run by node).
+export function usedNames(sources: string[], packages: string[]): Map<string, Set<string>>;

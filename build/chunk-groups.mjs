@@ -1,0 +1,197 @@
+// Explicit chunk groups for the one esbuild run.
+//
+// esbuild splits code by the set of entry points that reach it (statement by statement) and has no option to
+// merge chunks: react reached by every widget, valibot's `object` reached by six and ky by five would be three
+// chunks, and a page would fetch one per importer set. A group makes its modules one chunk: every entry point
+// and import() target that reaches any module of the group is made to reach all of it, by appending
+//   export { keep as __keep_<group> } from 'chunk-group:<group>';
+// to that file, where the virtual module `chunk-group:<group>` imports every module of the group (a namespace
+// import, so all their exports stay live) and exports them in one array. Every part of the group then has the
+// same importer set, so esbuild writes the group as one chunk, and code outside it still splits as before.
+// Tree-shakable packages (valibot, nanostores, ky) are kept by the names the sources use, not whole.
+// `checkGroups` fails the build when a group did not come out as exactly one chunk.
+import { build as esbuildBuild } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { extname, join, relative } from 'node:path';
+import { root } from './entries.mjs';
+
+const NAMESPACE = 'chunk-group';
+
+/**
+ * The groups, in order (a module joins the first that matches). `packages` are kept whole ('all': CommonJS,
+ * nothing to shake) or by the names the sources import ('used'); `modules` matches our own files, kept whole.
+ */
+export const CHUNK_GROUPS = [
+  {
+    // What every widget stands on: one file, loaded once per page.
+    name: 'runtime',
+    packages: { react: 'all', 'react-dom': 'all', scheduler: 'all', nanostores: 'used', '@nanostores/react': 'used', ky: 'used', valibot: 'used' },
+    modules: /^(mount\/(?!server\/|loader)[^/]+\.tsx?$|shared\/config\/(?!.*\.server\.)[^/]+\.ts$|shared\/http\/http\.ts$)/,
+  },
+];
+
+const packageOf = (input) => /^node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1];
+
+function groupOf(input) {
+  const name = packageOf(input);
+  return CHUNK_GROUPS.find((group) => (name ? group.packages?.[name] : group.modules?.test(input)));
+}
+
+const IMPORT = /import\s+(?!type\b)([\w$]+\s*,\s*)?(\*\s+as\s+([\w$]+)|\{([^}]*)\}|[\w$]+)?\s*from\s*['"]([^'"]+)['"]/g;
+
+/** The names source texts import from each tree-shakable package: named, default, and `ns.name` of a namespace. */
+export function usedNames(sources, packages) {
+  const used = new Map();
+  for (const source of sources) {
+    for (const [, defaultPart, clause, namespace, named, specifier] of source.matchAll(IMPORT)) {
+      if (!packages.includes(specifier)) continue;
+      const names = used.get(specifier) ?? new Set();
+      used.set(specifier, names);
+      if (defaultPart || (clause && !clause.startsWith('{') && !clause.startsWith('*'))) names.add('default');
+      if (named) {
+        for (const item of named.split(',')) {
+          const name = item.trim().replace(/^type\s+.*$/, '').split(/\s+as\s+/)[0];
+          if (name) names.add(name);
+        }
+      }
+      if (namespace) for (const [, name] of source.matchAll(new RegExp(`\\b${namespace.replace('$', '\\$')}\\.([\\w$]+)`, 'g'))) names.add(name);
+    }
+  }
+  return used;
+}
+
+/** The package's real exports: a name our regexes found that it does not export is dropped. */
+async function exportsOf(specifier) {
+  const module = await import(specifier);
+  return new Set(Object.keys(module));
+}
+
+/**
+ * From a first pass's metafile: which files each group must be injected into, and each group's keep module.
+ * Entry points and import() targets count alike (esbuild splits by both).
+ */
+export async function planGroups(metafile) {
+  const inputs = metafile.inputs;
+  const staticImports = (file) => (inputs[file]?.imports ?? []).filter((item) => item.kind === 'import-statement' && !item.external).map((item) => item.path);
+  const dynamicTargets = new Set(Object.values(inputs).flatMap((input) => input.imports.filter((item) => item.kind === 'dynamic-import' && !item.external).map((item) => item.path)));
+  const entryPoints = new Set([...Object.values(metafile.outputs).map((output) => output.entryPoint).filter(Boolean), ...dynamicTargets]);
+  const plan = new Map(CHUNK_GROUPS.map((group) => [group.name, { group, members: new Set(), inject: new Set() }]));
+  const closures = new Map();
+  const reachedBy = new Map();
+  for (const entry of entryPoints) {
+    if (entry.endsWith('.css')) continue;
+    const seen = new Set([entry]);
+    const queue = [entry];
+    while (queue.length) for (const next of staticImports(queue.pop())) if (!seen.has(next)) seen.add(next) && queue.push(next);
+    closures.set(entry, seen);
+    for (const file of seen) reachedBy.set(file, (reachedBy.get(file) ?? 0) + 1);
+  }
+  // A module only one entry point reaches stays in that entry's own file.
+  for (const input of Object.keys(inputs)) {
+    const group = groupOf(input);
+    if (group && !input.endsWith('.css') && (group === CHUNK_GROUPS[0] || reachedBy.get(input) > 1)) plan.get(group.name).members.add(input);
+  }
+  for (const [entry, seen] of closures) {
+    for (const { group, members, inject } of plan.values()) {
+      // The first group also holds esbuild's helpers (__toESM ...), which every file may use: it goes everywhere.
+      if (group !== CHUNK_GROUPS[0] && ![...seen].some((file) => members.has(file))) continue;
+      inject.add(entry);
+    }
+  }
+  const sources = Object.keys(inputs).filter((input) => !input.startsWith('node_modules/') && /\.tsx?$/.test(input));
+  for (const item of plan.values()) {
+    const used = Object.entries(item.group.packages ?? {}).filter(([, mode]) => mode === 'used').map(([name]) => name);
+    const names = usedNames(sources.map((file) => readFileSync(join(root, file), 'utf8')), used);
+    const lines = [];
+    const kept = [];
+    let index = 0;
+    for (const member of [...item.members].sort()) {
+      if (item.group.packages?.[packageOf(member)] === 'used') continue;
+      lines.push(`import * as m${index} from ${JSON.stringify(join(root, member))};`);
+      kept.push(`m${index++}`);
+    }
+    for (const [specifier, wanted] of [...names].sort(([a], [b]) => a.localeCompare(b))) {
+      const real = await exportsOf(specifier);
+      const list = [...wanted].filter((name) => real.has(name)).sort();
+      const aliases = list.map((name) => `m${index++}`);
+      if (list.length) lines.push(`import { ${list.map((name, at) => `${name === 'default' ? 'default' : name} as ${aliases[at]}`).join(', ')} } from ${JSON.stringify(specifier)};`);
+      kept.push(...aliases);
+    }
+    lines.push(`export const keep = [${kept.join(', ')}];`);
+    item.source = lines.join('\n');
+  }
+  return plan;
+}
+
+const WRAP = `${NAMESPACE}-wrap`;
+
+/** The export names of the packages' files loaded with import(), from a bundle of each (to re-export them by name). */
+async function vendorExports(options, files) {
+  if (!files.length) return new Map();
+  const { metafile } = await esbuildBuild({
+    ...options, entryPoints: files, plugins: [], write: false, metafile: true, splitting: false, logLevel: 'silent',
+    entryNames: '[dir]/[name]-[hash]', outdir: join(options.outdir, '.vendor-exports'),
+  });
+  return new Map(Object.values(metafile.outputs).filter((output) => output.entryPoint).map((output) => [output.entryPoint, output.exports]));
+}
+
+const LOADERS = { '.ts': 'ts', '.tsx': 'tsx', '.js': 'js', '.mjs': 'js', '.jsx': 'jsx' };
+
+/**
+ * The esbuild plugin: before each build it plans the groups from a first pass over the same options (about
+ * half a second), then serves the keep modules and appends the line to each file that needs it.
+ */
+export function chunkGroupsPlugin(options) {
+  let plan = new Map();
+  let injections = new Map();
+  let wrapped = new Map();
+  const plugin = {
+    name: 'chunk-groups',
+    setup(build) {
+      build.onStart(async () => {
+        const { metafile } = await esbuildBuild({ ...options, plugins: [], write: false, metafile: true, logLevel: 'silent' });
+        plan = await planGroups(metafile);
+        injections = new Map();
+        for (const { group, inject } of plan.values()) {
+          for (const file of inject) injections.set(join(root, file), [...(injections.get(join(root, file)) ?? []), group.name]);
+        }
+        // A package file loaded with import() cannot be edited: it is loaded through a module that re-exports it.
+        const vendors = [...injections.keys()].filter((file) => relative(root, file).startsWith('node_modules/'));
+        wrapped = await vendorExports(options, vendors.map((file) => relative(root, file)));
+      });
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData === WRAP || !wrapped.size) return undefined;
+        const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: WRAP });
+        return wrapped.has(relative(root, resolved.path)) ? { path: resolved.path, namespace: WRAP } : undefined;
+      });
+      build.onLoad({ filter: /.*/, namespace: WRAP }, (args) => {
+        const names = wrapped.get(relative(root, args.path));
+        const lines = injections.get(args.path).map((name) => `export { keep as __keep_${name} } from '${NAMESPACE}:${name}';`);
+        return { contents: `export { ${names.join(', ')} } from ${JSON.stringify(args.path)};\n${lines.join('\n')}\n`, resolveDir: root, loader: 'js' };
+      });
+      build.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({ path: args.path.slice(NAMESPACE.length + 1), namespace: NAMESPACE }));
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({ contents: plan.get(args.path).source, resolveDir: root, loader: 'js' }));
+      build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
+        const groups = injections.get(args.path);
+        if (!groups || wrapped.has(relative(root, args.path))) return undefined;
+        const lines = groups.map((name) => `export { keep as __keep_${name} } from '${NAMESPACE}:${name}';`);
+        return { contents: `${readFileSync(args.path, 'utf8')}\n${lines.join('\n')}\n`, loader: LOADERS[extname(args.path)] };
+      });
+    },
+  };
+  return { plugin, plan: () => plan };
+}
+
+/** Each group's JavaScript must have come out as one chunk; returns the chunk of each group, by name. */
+export function checkGroups(metafile, plan, outdir) {
+  const chunks = {};
+  for (const [name, { members }] of plan) {
+    const outputs = Object.entries(metafile.outputs).filter(([file, output]) => file.endsWith('.js') && Object.keys(output.inputs).some((input) => members.has(input)));
+    if (outputs.length !== 1) {
+      const where = outputs.map(([file, output]) => `${relative(outdir, join(root, file))} (${Object.keys(output.inputs).filter((input) => members.has(input)).slice(0, 3).join(', ')}...)`);
+      throw new Error(`chunk groups: "${name}" came out as ${outputs.length} chunks: ${where.join('; ')}`);
+    }
+    chunks[name] = relative(outdir, join(root, outputs[0][0]));
+  }
+  return chunks;
+}
