@@ -4,12 +4,19 @@ import { REPORT_ENTRY, root, TOKENS_ENTRY } from './entries.mjs';
 
 const STRATEGIES = ['load', 'idle', 'visible', 'interaction', 'demand'];
 
+const chunkHash = (path) => {
+  const match = /^chunk-(\w+)\.js$/.exec(path);
+  if (!match) throw new Error(`loader: ${path} is not named chunk-[hash].js`);
+  return match[1];
+};
+
 /**
- * A widget's assets as the loader reads them, in as few bytes as its 2 KB budget allows: the entry's and its
- * stylesheet's content hashes and the index of its default strategy, "HASH CSSHASH 1" ("HASH  1" without CSS).
- * Every name is `{widget}-{hash}.js` / `.css` (entryNames '[name]-[hash]'), so the loader derives them.
+ * A widget's assets as the loader reads them, in few bytes: the entry's and its stylesheet's content hashes,
+ * the index of its default strategy and the chunks of its static closure as indexes into the chunk table,
+ * "HASH CSSHASH 1 0.3.4" ("HASH  1 0" without CSS). Every name is `{widget}-{hash}.js` / `.css` and
+ * `chunk-{hash}.js` (entryNames '[name]-[hash]', chunkNames 'chunk-[hash]'), so the loader derives them.
  */
-function encodeAssets(name, { file, css, load }) {
+function encodeAssets(name, { file, css, load, imports }, chunks) {
   const hash = (path, extension) => {
     const match = new RegExp(`^${name}-(\\w+)\\${extension}$`).exec(path);
     if (!match) throw new Error(`loader: ${path} is not named ${name}-[hash]${extension}`);
@@ -18,16 +25,17 @@ function encodeAssets(name, { file, css, load }) {
   if (css.length > 1) throw new Error(`loader: ${name} has more than one stylesheet`);
   const strategy = STRATEGIES.indexOf(load);
   if (strategy < 0) throw new Error(`loader: ${name} has an unknown load default "${load}"`);
-  return `${hash(file, '.js')} ${css[0] ? hash(css[0], '.css') : ''} ${strategy}`;
+  const closure = imports.map((path) => chunks.indexOf(chunkHash(path)).toString(36)).join('.');
+  return `${hash(file, '.js')} ${css[0] ? hash(css[0], '.css') : ''} ${strategy} ${closure}`;
 }
 
 /** dist/loader.js at a stable name, with the manifest's asset lists baked in (no second request). */
 export async function buildLoader(manifest, outdir, { production = true } = {}) {
-  // No modulepreload lists: an entry's own import statements fetch its chunks in parallel, and a list per
-  // widget would cost the loader more bytes than the round trip it saves. Pages that include entries
-  // themselves can preload from the manifest.
+  // Each widget's whole static closure, so the loader can modulepreload it the moment it decides to load the
+  // widget: one wave of requests instead of entry, then its chunks, then theirs.
   const entries = Object.entries(manifest).filter(([name]) => name !== REPORT_ENTRY && name !== TOKENS_ENTRY);
-  const widgets = Object.fromEntries(entries.map(([name, entry]) => [name, encodeAssets(name, entry)]));
+  const chunks = [...new Set(entries.flatMap(([, entry]) => entry.imports.map(chunkHash)))];
+  const widgets = Object.fromEntries(entries.map(([name, entry]) => [name, encodeAssets(name, entry, chunks)]));
   await build({
     absWorkingDir: root,
     entryPoints: ['mount/loader.ts'],
@@ -40,6 +48,7 @@ export async function buildLoader(manifest, outdir, { production = true } = {}) 
     legalComments: 'none',
     define: {
       __WIDGETS__: JSON.stringify(widgets),
+      __CHUNKS__: JSON.stringify(chunks.join(' ')),
       __REPORT__: JSON.stringify(manifest[REPORT_ENTRY].file),
       __TOKENS__: JSON.stringify(manifest[TOKENS_ENTRY].file),
     },

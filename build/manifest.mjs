@@ -3,8 +3,9 @@ import { defaultLoad, REPORT_ENTRY, TOKENS_ENTRY } from './entries.mjs';
 
 /**
  * dist/manifest.json, shaped like Vite's backend-integration manifest but keyed by widget name:
- * { file, css, imports, dynamicImports, load }, paths relative to dist/. `imports` is every chunk the entry
- * needs before it runs (the whole static closure), so a page can modulepreload them all at once.
+ * { file, css, imports, dynamicImports, load, preload }, paths relative to dist/. `imports` is every chunk the
+ * entry needs before it runs (the whole static closure); `preload` is what a page modulepreloads to load the
+ * widget in one wave: those chunks and the entry itself (the server render's preloadTags reads it).
  */
 export function buildManifest(metafile, outdir, widgets) {
   const rel = (path) => relative(outdir, path);
@@ -32,7 +33,7 @@ export function buildManifest(metafile, outdir, widgets) {
       imports: imports.map(rel),
       dynamicImports: [...new Set(imports.concat(file).flatMap((path) =>
         (outputs[path]?.imports ?? []).filter((item) => item.kind === 'dynamic-import').map((item) => rel(item.path))))],
-      ...(name === REPORT_ENTRY ? {} : { load: defaultLoad(name) }),
+      ...(name === REPORT_ENTRY ? {} : { load: defaultLoad(name), preload: [...imports.map(rel), rel(file)] }),
     };
   }
   return Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));

@@ -10,7 +10,10 @@ import { onInteraction } from './strategies/interaction';
 import { onLoad } from './strategies/load';
 import { onVisible } from './strategies/visible';
 
-/** "{entry hash} {stylesheet hash or nothing} {default strategy's index}", as build/loader.mjs encodes it. */
+/**
+ * "{entry hash} {stylesheet hash or nothing} {default strategy's index} {closure}", as build/loader.mjs encodes
+ * it; the closure is the entry's static imports as base-36 indexes into __CHUNKS__, joined by dots.
+ */
 type Assets = string;
 interface WidgetModule {
   default: { mount(slot: HTMLElement): Promise<unknown> };
@@ -20,6 +23,8 @@ interface ReportModule {
 }
 
 declare const __WIDGETS__: Record<string, Assets>;
+/** Every chunk's hash, space-separated: `chunk-{hash}.js`. */
+declare const __CHUNKS__: string;
 declare const __REPORT__: string;
 declare const __TOKENS__: string;
 
@@ -35,6 +40,8 @@ const defaults = Object.keys(strategies);
 const here = import.meta.url;
 const url = (file: string) => new URL(file, here).href;
 const entries = new Map<string, Promise<WidgetModule>>();
+const chunks = __CHUNKS__.split(' ');
+const preloaded = new Set<string>();
 
 document.documentElement.setAttribute(LOADER_ATTRIBUTE, '');
 
@@ -50,13 +57,26 @@ function addStylesheet(href: string): Promise<unknown> {
   return settled;
 }
 
+// The widget's whole closure in one wave, before its entry's own imports would ask for it. A URL the page
+// preloaded from <head> (the server render's preloadTags) is fetched once all the same: the module map holds
+// it. A preload that fails changes nothing: the import then fails (and is retried) as it would have anyway.
+function preload(href: string): void {
+  if (preloaded.has(href)) return;
+  preloaded.add(href);
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = href;
+  document.head.append(link);
+}
+
 // A failed import is cached by the browser for that URL, so the one retry asks for the entry afresh. A failed
 // shared chunk cannot be retried: browsers keep failed module fetches for the page's life (whatwg/html#6768).
 function importEntry(name: string, assets: Assets): Promise<WidgetModule> {
   let entry = entries.get(name);
   if (!entry) {
-    const [hash, css] = assets.split(' ');
+    const [hash, css, , closure] = assets.split(' ');
     const file = `${name}-${hash}.js`;
+    for (const index of closure ? closure.split('.') : []) preload(url(`chunk-${chunks[parseInt(index, 36)]}.js`));
     const styles = Promise.all([__TOKENS__, ...(css ? [`${name}-${css}.css`] : [])].map((sheet) => addStylesheet(url(sheet))));
     const code = import(url(file)).catch(() => import(`${url(file)}?retry=1`)) as Promise<WidgetModule>;
     entry = Promise.all([code, styles]).then(([module]) => module);

@@ -125,12 +125,27 @@ describe('the mount runtime in Chromium', () => {
     await page.context().close();
   });
 
+  it("preloads each widget's whole closure as it decides to load it, every chunk once however many slots need it", async () => {
+    const { page, requests } = await openPage(browser);
+    await page.goto(url('/__test/shared-store'));
+    await widgetsSettled(page, 2);
+    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div data-widget="flash-bar" data-message="Again" data-kind="info"></div>'));
+    await widgetsSettled(page, 3);
+    const closure = [...new Set([...manifest['flash-demo']!.imports, ...manifest['flash-bar']!.imports])].sort();
+    const links = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => new URL(link.href).pathname));
+    expect([...links].sort()).toEqual(closure.map((file) => `/assets/${file}`));
+    for (const file of closure) expect(requested(requests, file)).toHaveLength(1);
+    await page.context().close();
+  });
+
   it('a shared chunk that 404s fails the widgets needing it, each alone, with their server markup kept', async () => {
     const { page, errors } = await openPage(browser);
     const shared = manifest['flash-demo']!.imports.filter((file) => manifest['flash-bar']!.imports.includes(file));
     await page.route(`**/assets/${shared[0]}`, (route) => route.fulfill({ status: 404, body: 'not found' }));
     await page.goto(url('/__test/shared-store'));
     await widgetsSettled(page, 2);
+    // The loader's preload of it failed first; the imports then fail as they would have.
+    expect(await page.locator(`link[rel="modulepreload"][href$="/${shared[0]}"]`).count()).toBe(1);
     expect(await page.locator('[data-widget-state="error"]').count()).toBe(2);
     expect(await page.getByRole('button', { name: 'Show success' }).isVisible()).toBe(true);
     await expect.poll(() => errors.filter((text) => /\[widgets\] flash-(demo|bar) \(load\)/.test(text)).length).toBe(2);

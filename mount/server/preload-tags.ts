@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+
+/** One widget of dist/manifest.json, as far as preloading goes; `preload` is absent from older manifests. */
+export interface ManifestWidget {
+  file: string;
+  imports?: string[];
+  preload?: string[];
+}
+
+export type Manifest = Record<string, ManifestWidget>;
+
+export interface PreloadOptions {
+  /** Where dist/ is served; default `/assets/`. */
+  assetBase?: string;
+  /** The manifest; default the dist/manifest.json beside this module (dist/server/render.mjs). */
+  manifest?: Manifest;
+}
+
+let bundled: Manifest | undefined;
+const manifestBeside = (): Manifest => (bundled ??= JSON.parse(readFileSync(new URL('../manifest.json', import.meta.url), 'utf8')) as Manifest);
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * `<link rel="modulepreload">` tags for the widgets a page loads at once (its `load` widgets), for its <head>:
+ * each widget's entry and its whole static closure, every file once however many widgets share it or however
+ * often a name is listed. A name the manifest does not know adds nothing (the loader reports the slot).
+ */
+export function preloadTags(widgetNames: readonly string[], options: PreloadOptions = {}): string {
+  const manifest = options.manifest ?? manifestBeside();
+  const base = options.assetBase ?? '/assets/';
+  const files = new Set<string>();
+  for (const name of widgetNames) {
+    const widget = Object.hasOwn(manifest, name) ? manifest[name] : undefined;
+    if (!widget) continue;
+    for (const file of widget.preload ?? [...(widget.imports ?? []), widget.file]) files.add(file);
+  }
+  return [...files].map((file) => `<link rel="modulepreload" href="${attribute(base + file)}">`).join('\n');
+}
