@@ -6,6 +6,7 @@ import { configValue } from '../shared/config/site-config';
 import { readProps, validateProps } from './props';
 import { reportError } from './report-error';
 import { dispatchWidgetError, setSlotState } from './slot-state';
+import { inTurn } from './mount-turns';
 import { watchRemovals } from './slot-removal';
 import { ErrorBoundary, Mounted } from './widget-root';
 
@@ -27,6 +28,8 @@ interface RootEntry {
 }
 
 const mounted = new WeakMap<Element, RootEntry>();
+/** Slots whose root waits for its turn (mount-turns.ts). */
+const waiting = new WeakSet<Element>();
 let nextRoot = 0;
 
 function fail(slot: HTMLElement, widget: string, phase: string, error: unknown, serverMarkup?: Node[]): void {
@@ -44,6 +47,10 @@ function fail(slot: HTMLElement, widget: string, phase: string, error: unknown, 
 
 /** Unmount a slot that has left the page (see slot-removal.ts). */
 export function unmountSlot(slot: Element): void {
+  if (waiting.delete(slot)) {
+    setSlotState(slot, null);
+    return;
+  }
   const entry = mounted.get(slot);
   if (!entry) return;
   mounted.delete(slot);
@@ -63,15 +70,11 @@ function validProps<P extends object>(definition: WidgetDefinition<P>, slot: HTM
  */
 export function mountSlot<P extends object>(definition: WidgetDefinition<P>, slot: HTMLElement): Promise<MountResult> {
   const { name } = definition;
-  if (mounted.has(slot)) {
+  if (mounted.has(slot) || waiting.has(slot)) {
     console.error(`[widgets] ${name}: this slot is already mounted; the second mount was ignored`);
     return Promise.resolve('skipped');
   }
-  if (!slot.isConnected) {
-    console.error(`[widgets] ${name}: the slot left the page before its code loaded; not mounted`);
-    setSlotState(slot, null);
-    return Promise.resolve('skipped');
-  }
+  if (!slot.isConnected) return leftThePage(slot, name);
 
   let props: P;
   let phase = 'config';
@@ -85,6 +88,23 @@ export function mountSlot<P extends object>(definition: WidgetDefinition<P>, slo
   }
 
   setSlotState(slot, 'loading');
+  waiting.add(slot);
+  return inTurn<MountResult>(() => {
+    // Unmounted while it waited (unmountSlot took it off the list).
+    if (!waiting.delete(slot)) return 'skipped';
+    if (!slot.isConnected) return leftThePage(slot, name);
+    return render(definition, slot, props);
+  });
+}
+
+function leftThePage(slot: HTMLElement, name: string): Promise<MountResult> {
+  console.error(`[widgets] ${name}: the slot left the page before its code loaded; not mounted`);
+  setSlotState(slot, null);
+  return Promise.resolve('skipped');
+}
+
+function render<P extends object>(definition: WidgetDefinition<P>, slot: HTMLElement, props: P): Promise<MountResult> {
+  const { name } = definition;
   const serverMarkup = Array.from(slot.childNodes, (node) => node.cloneNode(true));
   return new Promise<MountResult>((resolve) => {
     const onError = (error: unknown) => {
