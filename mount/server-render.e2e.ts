@@ -9,6 +9,8 @@ import { PROMO_BANNER } from '../fixtures/data/promo-banner';
 import { EXAMPLE_PAGES } from '../fixtures/pages/examples';
 
 const SSR_WIDGETS = ['header', 'promo-banner', 'features-bar'];
+/** The calls of the promo banner and features bar, whose answers every fixture page embeds in their slots. */
+const EMBEDDED_DATA_CALLS = ['/api/v1/promo_banner_active', '/global-navigation/ajax_get_features_navigation'];
 const RENDER_MODULE = join(E2E_DIST, 'server', 'render.mjs');
 
 let browser: Browser;
@@ -51,14 +53,18 @@ describe('server-rendered slots in Chromium', () => {
     ['desktop', { width: 1280, height: 900 }],
     ['mobile', { width: 375, height: 740 }],
   ])('at %s width', (_name, viewport) => {
-    it.each(EXAMPLE_PAGES)('%s: the header, promo banner and features bar hydrate in place, no console error, no header layout shift', async (path) => {
-      const { page, errors } = await openServerRendered(path, viewport);
+    it.each(EXAMPLE_PAGES)('%s: the header, promo banner and features bar hydrate in place, no console error, no header layout shift, no call for data the page embeds', async (path) => {
+      const { page, errors, requests } = await openServerRendered(path, viewport);
       for (const widget of SSR_WIDGETS) expect(await page.locator(`[data-widget="${widget}"]`).getAttribute('data-ssr')).toBe('');
       const { served, gone } = await replaced(page);
       expect(served).toBeGreaterThan(10);
       expect(gone).toBe(0);
       expect(await headerLayoutShifts(page)).toBe(0);
       expect(errors).toEqual([]);
+      // The promo banner and features bar hydrate from their slots' props: neither endpoint is asked (the bare
+      // slots of /__test/bare-header-slots are, once: widgets/promo-banner and features-bar e2e).
+      await page.waitForLoadState('networkidle');
+      expect(requests.filter((request) => EMBEDDED_DATA_CALLS.includes(request))).toEqual([]);
       await page.context().close();
     });
   });

@@ -39,6 +39,15 @@ describe('a server-rendered slot in the browser', () => {
     expect(served.filter((element) => !slot.contains(element))).toEqual([]);
   });
 
+  it.each(['promo-banner', 'features-bar'])('%s hydrated from its server render asks for nothing: its data is in the slot', async (name) => {
+    const input = SERVER_RENDER_EXAMPLES[name]!;
+    document.body.innerHTML = renderSlot(name, input);
+    const slot = document.querySelector<HTMLElement>(`[data-widget="${name}"]`)!;
+    await expect(mountSlot(serverWidgets.find((definition) => definition.name === name)!, slot)).resolves.toBe('mounted');
+    expect(slot.querySelector('a')).not.toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('hydrates as the server rendered even when the store moved on first, then shows the store', async () => {
     const input = SERVER_RENDER_EXAMPLES['promo-banner']!;
     document.body.innerHTML = renderSlot('promo-banner', input);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURES_NAVIGATION } from '../../fixtures/data/navigation';
-import { readFeaturesNavigation } from './features-payload';
+import { readFeaturesNavigation, readServedFeatures } from './features-payload';
 
 describe('readFeaturesNavigation', () => {
   it('reads the fixture features and utilities', () => {
@@ -38,5 +38,16 @@ describe('readFeaturesNavigation', () => {
 
   it.each([['no body', undefined], ['an HTML string', '<html></html>'], ['an object with neither list', { navigation: [] }]])('%s: throws', (_case, body) => {
     expect(() => readFeaturesNavigation(body)).toThrow('not a features navigation');
+  });
+});
+
+describe("readServedFeatures (a features-bar slot's props)", () => {
+  it('reads the lists as the answer would be read', () => {
+    expect(readServedFeatures({ ...FEATURES_NAVIGATION })).toEqual(FEATURES_NAVIGATION);
+    expect(readServedFeatures({ features: [{ name: ' A ', uri: '/a' }, { name: 'Bad', uri: 'javascript:alert(1)' }] })).toEqual({ features: [{ name: 'A', uri: '/a' }], utilities: [] });
+  });
+
+  it.each([['neither list', {}], ['lists that are not arrays', { features: null, utilities: 'Registry' }]])('%s: two empty lists, no error', (_case, props) => {
+    expect(readServedFeatures(props)).toEqual({ features: [], utilities: [] });
   });
 });

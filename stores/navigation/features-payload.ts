@@ -30,5 +30,13 @@ function links(list: unknown): FeatureLink[] {
 export function readFeaturesNavigation(body: unknown): FeaturesNavigation {
   const lists = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   if (!Array.isArray(lists.features) && !Array.isArray(lists.utilities)) throw new Error('not a features navigation');
-  return { features: links(lists.features), utilities: links(lists.utilities) };
+  return readServedFeatures(lists);
+}
+
+/**
+ * The lists a page's server embedded (a features-bar slot's props `{ features, utilities }`): read as the call's
+ * answer, except that nothing readable is two empty lists rather than an error (the server said so).
+ */
+export function readServedFeatures({ features, utilities }: { features?: unknown; utilities?: unknown }): FeaturesNavigation {
+  return { features: links(features), utilities: links(utilities) };
 }

@@ -1,6 +1,7 @@
 import { cleanStores, keepMount } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROMO_BANNER } from '../../fixtures/data/promo-banner';
+import { promoBannerSlot } from '../../fixtures/pages/slots';
 import { onTrack } from '../../shared/analytics';
 import { $promoBanner, closePromoDetails, openPromoDetails, PROMO_HEADER_CLASS, promoBannerHidden, promoBannerShown, resetPromoBanner } from './promo-banner';
 import type { PromoBanner } from './promo-banner-payload';
@@ -17,7 +18,14 @@ function stubFetch(response: () => Response | Promise<Response>) {
 
 const settled = () => vi.waitFor(() => expect($promoBanner.get().checked).toBe(true));
 
+/** The page's slots, as the server writes them (fixtures/pages/slots.ts). */
+async function page(...slots: Array<Parameters<typeof promoBannerSlot>[0] | string>) {
+  const html = await Promise.all(slots.map((slot) => (typeof slot === 'string' ? slot : promoBannerSlot(slot))));
+  document.body.innerHTML = html.join('');
+}
+
 beforeEach(() => {
+  document.body.innerHTML = '';
   resetPromoBanner();
 });
 afterEach(() => {
@@ -48,6 +56,59 @@ describe('$promoBanner', () => {
       cleanStores($promoBanner);
       keepMount($promoBanner);
       expect(fetch).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe('given a page whose server embedded the banner', () => {
+    it('reads it from the slot at once and never calls the endpoint, however many listen, even later', async () => {
+      const fetch = stubFetch(() => answer({ banner: PROMO_BANNER }));
+      await page(PROMO_BANNER);
+      keepMount($promoBanner);
+      const unlisten = $promoBanner.listen(() => {});
+      expect($promoBanner.get()).toMatchObject({ checked: true, failed: false, banner: { bannerText: PROMO_BANNER.banner_text, link: { path: '/shop/sale', text: 'Shop the Sale' }, color: 'forrest' } });
+      unlisten();
+      cleanStores($promoBanner);
+      keepMount($promoBanner);
+      expect(fetch).not.toHaveBeenCalled();
+    });
+
+    it.each([
+      ['banner null (the server says there is none)', '<div data-widget="promo-banner"><script type="application/json" data-props>{"banner":null}</script></div>'],
+      ['a banner without banner_text', '<div data-widget="promo-banner"><script type="application/json" data-props>{"banner":{"link_path":"/shop"}}</script></div>'],
+      ['a banner that is not an object', '<div data-widget="promo-banner"><script type="application/json" data-props>{"banner":"Sale!"}</script></div>'],
+    ])('%s: no banner, checked, and no call', async (_case, slot) => {
+      const fetch = stubFetch(() => answer({ banner: PROMO_BANNER }));
+      await page(slot);
+      keepMount($promoBanner);
+      expect($promoBanner.get()).toMatchObject({ banner: null, checked: true, failed: false });
+      expect(fetch).not.toHaveBeenCalled();
+    });
+
+    it('with several slots, bare ones and a malformed one first, the first slot holding `banner` is read', async () => {
+      const fetch = stubFetch(() => answer({}));
+      await page(undefined, '<div data-widget="promo-banner"><script type="application/json" data-props>{"banner":</script></div>', { banner_text: 'First' }, { banner_text: 'Second' });
+      keepMount($promoBanner);
+      expect($promoBanner.get().banner?.bannerText).toBe('First');
+      expect(fetch).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('given a page without the banner', () => {
+    it.each([
+      ['no slot', []],
+      ['a bare slot', [undefined]],
+      ['two bare slots', [undefined, undefined]],
+      ['a slot whose props are not JSON', ['<div data-widget="promo-banner"><script type="application/json" data-props>{"banner":</script></div>']],
+      ['props without `banner`', ['<div data-widget="promo-banner" data-x="1"><script type="application/json" data-props>{}</script></div>']],
+      ["`banner` in another widget's slot", ['<div data-widget="features-bar"><script type="application/json" data-props>{"banner":null}</script></div>']],
+    ] as const)('%s: fetched once', async (_case, slots) => {
+      const fetch = stubFetch(() => answer({ banner: PROMO_BANNER }));
+      await page(...slots);
+      keepMount($promoBanner);
+      $promoBanner.listen(() => {});
+      await settled();
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect($promoBanner.get().banner?.bannerText).toBe(PROMO_BANNER.banner_text);
     });
   });
 

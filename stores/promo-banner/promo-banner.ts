@@ -1,19 +1,20 @@
 import { atom, onMount } from 'nanostores';
 import { track } from '../../shared/analytics';
+import { servedProps } from '../../shared/served-props';
 import { fetchPromoBanner } from './promo-banner-api';
-import type { PromoBanner } from './promo-banner-payload';
+import { readPromoBanner, type PromoBanner } from './promo-banner-payload';
 
 export interface PromoBannerState {
   /** The active banner, or null (none, or not known yet). */
   banner: PromoBanner | null;
-  /** The banner call has answered (or failed). */
+  /** The banner is known: from the page's server, or the banner call has answered (or failed). */
   checked: boolean;
   failed: boolean;
   /** The promo details modal is open. */
   showModal: boolean;
 }
 
-/** Before the call answers; also what a server render (and the hydration pass after it) reads. */
+/** Before the banner is known; also what a server render (and the hydration pass after it) reads. */
 export const PROMO_BANNER_INITIAL: PromoBannerState = { banner: null, checked: false, failed: false, showModal: false };
 
 export const $promoBanner = atom<PromoBannerState>(PROMO_BANNER_INITIAL);
@@ -24,11 +25,17 @@ export const PROMO_HEADER_CLASS = 'has-promo-banner';
 let requested = false;
 let impressed = false;
 
-// Fetched once on load: the first widget that listens starts the call; later ones (or the same one mounted
-// again) read its answer. No retry, and no message for the shopper when it fails.
+// Fetched once on load, unless the page's server embedded the banner: the first widget that listens reads it
+// from any promo-banner slot whose props hold `banner` (null included: "no active banner"), or else starts
+// the call; later ones (or the same one mounted again) read that. No retry, and no message when it fails.
 onMount($promoBanner, () => {
   if (requested) return;
   requested = true;
+  const served = servedProps('promo-banner', ['banner']);
+  if (served) {
+    $promoBanner.set({ ...$promoBanner.value, banner: readPromoBanner(served), checked: true });
+    return;
+  }
   fetchPromoBanner().then(
     (banner) => $promoBanner.set({ ...$promoBanner.get(), banner, checked: true, failed: false }),
     () => $promoBanner.set({ ...$promoBanner.get(), banner: null, checked: true, failed: true }),

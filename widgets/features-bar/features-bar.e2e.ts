@@ -45,27 +45,33 @@ describe('features-bar in Chromium', () => {
     await page.context().close();
   });
 
-  it("a failing call: the server's links stay, and still work", async () => {
-    const { page } = await openPage(browser);
-    await page.route('**/global-navigation/ajax_get_features_navigation', (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
-    await page.goto(url('/'));
-    await mounted(page);
-    const links = page.getByRole('navigation', { name: 'Features' }).getByRole('link');
-    expect(await links.count()).toBe(ALL.length);
-    await links.filter({ hasText: 'Hotline' }).click();
-    await page.waitForURL(/\/hotline$/);
-    await page.context().close();
-  });
+  describe('a bare slot (a server that does not embed the lists)', () => {
+    const BARE_PAGE = '/__test/bare-header-slots';
+    const featureCalls = (requests: string[]) => requests.filter((path) => path === '/global-navigation/ajax_get_features_navigation');
 
-  it('a newer answer replaces the links; a javascript: uri is dropped', async () => {
-    const { page } = await openPage(browser);
-    await page.route('**/global-navigation/ajax_get_features_navigation', (route) =>
-      route.fulfill({ json: { features: [{ name: 'Pie Week', uri: '/pie' }, { name: 'Bad', uri: 'javascript:alert(1)' }], utilities: [{ name: 'Registry', uri: '/shop/registry' }] } }),
-    );
-    await page.goto(url('/'));
-    await mounted(page);
-    const nav = page.getByRole('navigation', { name: 'Features' });
-    await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual(['Pie Week', 'Registry']);
-    await page.context().close();
+    it('asks for the lists once and shows them; a javascript: uri is dropped', async () => {
+      const { page, requests } = await openPage(browser);
+      await page.route('**/global-navigation/ajax_get_features_navigation', (route) =>
+        route.fulfill({ json: { features: [{ name: 'Pie Week', uri: '/pie' }, { name: 'Bad', uri: 'javascript:alert(1)' }], utilities: [{ name: 'Registry', uri: '/shop/registry' }] } }),
+      );
+      await page.goto(url(BARE_PAGE));
+      await mounted(page);
+      const nav = page.getByRole('navigation', { name: 'Features' });
+      await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual(['Pie Week', 'Registry']);
+      expect(featureCalls(requests)).toHaveLength(1);
+      await page.context().close();
+    });
+
+    it('a failing call: nothing shows, with no message and no retry', async () => {
+      const { page, errors, requests } = await openPage(browser);
+      await page.route('**/global-navigation/ajax_get_features_navigation', (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
+      await page.goto(url(BARE_PAGE));
+      await mounted(page);
+      await page.waitForLoadState('networkidle');
+      expect(featureCalls(requests)).toHaveLength(1);
+      expect(await slot(page).evaluate((element) => element.getBoundingClientRect().height)).toBe(0);
+      expect(errors.filter((error) => !error.includes('status of 500'))).toEqual([]);
+      await page.context().close();
+    });
   });
 });

@@ -2,22 +2,17 @@ import { useMemo } from 'react';
 import * as v from 'valibot';
 import { useHydratedStore } from '../../shared/use-hydrated-store';
 import { $featuresNavigation, FEATURES_NAVIGATION_INITIAL } from '../../stores/navigation/features';
-import { readFeaturesNavigation, type FeatureLink, type FeaturesNavigation } from '../../stores/navigation/features-payload';
+import { readServedFeatures, type FeatureLink } from '../../stores/navigation/features-payload';
 import './features-bar.css';
 
 export const featuresBarProps = v.object({
-  /** The lists the server rendered ({ name, uri } each): shown at once, and kept when the call fails. */
+  /**
+   * The lists the server rendered ({ name, uri } each). Either one present (an empty list too): the page's
+   * features navigation, and the store makes no call. Neither (a bare slot): the store fetches them.
+   */
   features: v.optional(v.unknown()),
   utilities: v.optional(v.unknown()),
 });
-
-function served(features: unknown, utilities: unknown): FeaturesNavigation {
-  try {
-    return readFeaturesNavigation({ features, utilities });
-  } catch {
-    return { features: [], utilities: [] };
-  }
-}
 
 function Links({ links, className, label }: { links: FeatureLink[]; className: string; label?: string }) {
   if (!links.length) return null;
@@ -34,7 +29,7 @@ function Links({ links, className, label }: { links: FeatureLink[]; className: s
 
 /** The features bar below the header's navigation: feature links and the utilities (Registry, ...). */
 export function FeaturesBar({ features, utilities }: v.InferOutput<typeof featuresBarProps>) {
-  const fromServer = useMemo(() => served(features, utilities), [features, utilities]);
+  const fromServer = useMemo(() => readServedFeatures({ features, utilities }), [features, utilities]);
   // Server render and hydration: not checked yet, so the server's lists; the store's state right after.
   const state = useHydratedStore($featuresNavigation, FEATURES_NAVIGATION_INITIAL);
   const navigation = state.checked && !state.failed ? state : fromServer;

@@ -89,26 +89,47 @@ describe('promo-banner in Chromium', () => {
     await page.context().close();
   });
 
-  it('no banner in the answer: the banner goes, the slot takes no room and the header loses the class', async () => {
-    const { page } = await openPage(browser);
-    await page.route('**/api/v1/promo_banner_active', (route) => route.fulfill({ json: {} }));
-    await page.goto(url('/'));
-    await expect.poll(() => slot(page).getAttribute('data-widget-state')).toBe('mounted');
-    await expect.poll(() => slot(page).evaluate((element) => element.getBoundingClientRect().height)).toBe(0);
-    expect(await headerHasClass(page)).toBe(false);
-    await page.context().close();
-  });
+  describe('a bare slot (a server that does not embed the banner)', () => {
+    const BARE_PAGE = '/__test/bare-header-slots';
+    const bannerCalls = (requests: string[]) => requests.filter((path) => path === '/api/v1/promo_banner_active');
 
-  it("a failing call: the server's banner stays, with no message", async () => {
-    const { page, errors } = await openPage(browser);
-    await page.route('**/api/v1/promo_banner_active', (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
-    await page.goto(url('/'));
-    await widgetsIdle(page);
-    await expect.poll(() => slot(page).getAttribute('data-widget-state')).toBe('mounted');
-    expect(await page.getByText(PROMO_BANNER.banner_text).first().isVisible()).toBe(true);
-    expect(await details(page).isVisible()).toBe(true);
-    // Only the browser's own note of the 500 response.
-    expect(errors.filter((error) => !error.includes('status of 500'))).toEqual([]);
-    await page.context().close();
+    it('asks for the banner once and shows it; the header gets the class', async () => {
+      const { page, errors, requests } = await openPage(browser);
+      await page.goto(url(BARE_PAGE));
+      await expect.poll(() => slot(page).getAttribute('data-widget-state')).toBe('mounted');
+      await expect.poll(() => page.getByRole('link', { name: 'Shop the Sale' }).isVisible()).toBe(true);
+      expect(await details(page).isVisible()).toBe(true);
+      expect(await headerHasClass(page)).toBe(true);
+      expect(bannerCalls(requests)).toHaveLength(1);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+
+    it('no banner in the answer: the slot takes no room and the header has no class', async () => {
+      const { page, requests } = await openPage(browser);
+      await page.route('**/api/v1/promo_banner_active', (route) => route.fulfill({ json: {} }));
+      await page.goto(url(BARE_PAGE));
+      await expect.poll(() => slot(page).getAttribute('data-widget-state')).toBe('mounted');
+      await page.waitForLoadState('networkidle');
+      expect(bannerCalls(requests)).toHaveLength(1);
+      expect(await slot(page).evaluate((element) => element.getBoundingClientRect().height)).toBe(0);
+      expect(await headerHasClass(page)).toBe(false);
+      await page.context().close();
+    });
+
+    it('a failing call: nothing shows, with no message and no retry', async () => {
+      const { page, errors, requests } = await openPage(browser);
+      await page.route('**/api/v1/promo_banner_active', (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
+      await page.goto(url(BARE_PAGE));
+      await widgetsIdle(page);
+      await expect.poll(() => slot(page).getAttribute('data-widget-state')).toBe('mounted');
+      await page.waitForLoadState('networkidle');
+      expect(bannerCalls(requests)).toHaveLength(1);
+      expect(await slot(page).evaluate((element) => element.getBoundingClientRect().height)).toBe(0);
+      expect(await page.getByRole('alert').count()).toBe(0);
+      // Only the browser's own note of the 500 response.
+      expect(errors.filter((error) => !error.includes('status of 500'))).toEqual([]);
+      await page.context().close();
+    });
   });
 });

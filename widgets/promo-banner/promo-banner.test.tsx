@@ -17,7 +17,7 @@ function answer(body: unknown, status = 200, type = 'application/json') {
 }
 
 /** The banner call answers with `response`, once `release()` is called (at once by default). */
-function stubFetch(response: () => Response, { held = false } = {}) {
+function stubFetch(response: () => Response = () => answer({ banner: PROMO_BANNER }), { held = false } = {}) {
   let release = () => {};
   const gate = held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   const fetch = vi.fn(async (_request: Request) => {
@@ -28,12 +28,19 @@ function stubFetch(response: () => Response, { held = false } = {}) {
   return { fetch, release };
 }
 
-/** The page's header with the slot at its top, as the page frame writes it; mounted by the entry's mount. */
-async function mountFromPage(banner: ServerPromoBanner | null) {
-  document.body.innerHTML = `<header class="site-header"><div class="site-header__inner">${String(await promoBannerSlot(banner))}</div></header>`;
-  const slot = document.querySelector<HTMLElement>('[data-widget="promo-banner"]')!;
-  await mountSlot(definition, slot);
-  return slot;
+/** A slot as the server writes it (`promoBannerSlot`: an entity, null for none, undefined for a bare slot), or raw markup. */
+type Slot = ServerPromoBanner | null | undefined | { html: string };
+
+/**
+ * The page's header with the slots at its top, as the page frame writes it (a CMS editor may paste more); each
+ * mounted in page order by the entry's mount. The first slot by default.
+ */
+async function mountFromPage(...slots: Slot[]) {
+  const html = await Promise.all(slots.map((slot) => (slot && 'html' in slot ? slot.html : promoBannerSlot(slot))));
+  document.body.innerHTML = `<header class="site-header"><div class="site-header__inner">${html.join('')}</div></header>`;
+  const found = Array.from(document.querySelectorAll<HTMLElement>('[data-widget="promo-banner"]'));
+  await Promise.all(found.map((slot) => mountSlot(definition, slot)));
+  return found[0]!;
 }
 
 const checked = () => vi.waitFor(() => expect($promoBanner.get().checked).toBe(true));
@@ -56,36 +63,23 @@ afterEach(() => {
 });
 
 describe('promo-banner', () => {
-  describe('given the server banner and the same answer', () => {
-    it('shows the text, the link and Details; the header gets the promo class; one impression is tracked', async () => {
-      stubFetch(() => answer({ banner: PROMO_BANNER }));
+  describe('given the server banner', () => {
+    it('shows the text, the link and Details; the header gets the promo class; one impression is tracked; the banner call is never made', async () => {
+      const { fetch } = stubFetch();
       const slot = await mountFromPage(PROMO_BANNER);
-      await checked();
       expect(slot.getAttribute('data-widget-state')).toBe('mounted');
       expect(screen.getByText(PROMO_BANNER.banner_text, { selector: 'p' })).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Shop the Sale' }).getAttribute('href')).toBe('/shop/sale');
       expect(details().getAttribute('aria-haspopup')).toBe('dialog');
       expect(header().classList.contains('has-promo-banner')).toBe(true);
       expect(events).toEqual([['Promo Banner Viewed', { banner_text: PROMO_BANNER.banner_text, link_path: '/shop/sale', color: 'forrest', placement: 'top' }]]);
-    });
-
-    it('shows the server banner at once, before the call answers', async () => {
-      const { fetch, release } = stubFetch(() => answer({ banner: PROMO_BANNER }), { held: true });
-      await mountFromPage(PROMO_BANNER);
-      expect(fetch).toHaveBeenCalledTimes(1);
-      expect($promoBanner.get().checked).toBe(false);
-      expect(screen.getByRole('link', { name: 'Shop the Sale' })).toBeTruthy();
-      expect(details()).toBeTruthy();
-      release();
-      await checked();
-      expect(screen.getByText(PROMO_BANNER.banner_text, { selector: 'p' })).toBeTruthy();
-      expect(events).toHaveLength(1);
+      expect($promoBanner.get()).toMatchObject({ checked: true, failed: false });
+      expect(fetch).not.toHaveBeenCalled();
     });
 
     it('Details opens the promo details titled with the banner text; Escape closes it and focus returns to Details', async () => {
-      stubFetch(() => answer({ banner: PROMO_BANNER }));
+      stubFetch();
       await mountFromPage(PROMO_BANNER);
-      await checked();
       const user = userEvent.setup();
       details().focus();
       await user.keyboard('{Enter}');
@@ -101,9 +95,8 @@ describe('promo-banner', () => {
     });
 
     it("the navigation state's promo-modal flag is on while the details are open (the sub-navigation ignores scroll then)", async () => {
-      stubFetch(() => answer({ banner: PROMO_BANNER }));
+      stubFetch();
       await mountFromPage(PROMO_BANNER);
-      await checked();
       const user = userEvent.setup();
       await user.click(details());
       expect($navigation.get().showPromoBannerModal).toBe(true);
@@ -112,9 +105,8 @@ describe('promo-banner', () => {
     });
 
     it.each(['Close', 'Got it'])('the %s button closes the details and focus returns to Details', async (name) => {
-      stubFetch(() => answer({ banner: PROMO_BANNER }));
+      stubFetch();
       await mountFromPage(PROMO_BANNER);
-      await checked();
       const user = userEvent.setup();
       await user.click(details());
       const dialog = screen.getByRole('dialog', { name: PROMO_BANNER.banner_text });
@@ -125,13 +117,62 @@ describe('promo-banner', () => {
     });
   });
 
-  describe('given a newer banner from the call', () => {
+  describe('given the server saying there is no banner (banner: null)', () => {
+    it('an empty slot, no impression, no promo class, and no banner call', async () => {
+      const { fetch } = stubFetch();
+      const slot = await mountFromPage(null);
+      expect(slot.getAttribute('data-widget-state')).toBe('mounted');
+      expect(slot.querySelector('.promo-banner')).toBeNull();
+      expect(screen.queryByRole('button')).toBeNull();
+      expect(events).toEqual([]);
+      expect(header().classList.contains('has-promo-banner')).toBe(false);
+      expect(fetch).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('given several slots (a CMS editor pasted more)', () => {
+    it("a bare slot before the page's own: both show the page's banner, one impression, no banner call", async () => {
+      const { fetch } = stubFetch();
+      await mountFromPage(undefined, PROMO_BANNER);
+      expect(screen.getAllByText(PROMO_BANNER.banner_text, { selector: 'p' })).toHaveLength(2);
+      expect(events).toHaveLength(1);
+      expect(fetch).not.toHaveBeenCalled();
+    });
+
+    it('a slot with malformed props fails alone, keeping its markup; the others show the banner and nothing is fetched', async () => {
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { fetch } = stubFetch();
+      const broken = { html: '<div data-widget="promo-banner"><p>Server promo</p><script type="application/json" data-props>{"banner":</script></div>' };
+      const slot = await mountFromPage(broken, PROMO_BANNER);
+      expect(slot.getAttribute('data-widget-state')).toBe('error');
+      expect(slot.querySelector('p')!.textContent).toBe('Server promo');
+      expect(errors).toHaveBeenCalled();
+      expect(screen.getByRole('link', { name: 'Shop the Sale' })).toBeTruthy();
+      expect(fetch).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('given a bare slot (a server that does not embed the banner)', () => {
+    it('shows nothing until the banner call answers, once, then the banner, with one impression', async () => {
+      const { fetch, release } = stubFetch(undefined, { held: true });
+      const slot = await mountFromPage(undefined);
+      expect(slot.innerHTML).toBe('');
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(new URL(fetch.mock.calls[0]![0].url).pathname).toBe('/api/v1/promo_banner_active');
+      release();
+      expect(await screen.findByRole('link', { name: 'Shop the Sale' })).toBeTruthy();
+      expect(details()).toBeTruthy();
+      expect(header().classList.contains('has-promo-banner')).toBe(true);
+      expect(events).toHaveLength(1);
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
+
     it('shows the answer: markup in banner_text stays text, a javascript: link_path leaves no link, an unknown colour the default look', async () => {
       const banner = { banner_text: '<img src=x onerror="window.hacked=1"><b>Flash sale</b>', link_path: 'javascript:alert(1)', link_text: 'Shop now', promo_details: '<i>Today only</i>', color: 'magenta', placement: 'top' };
       stubFetch(() => answer({ banner }));
-      await mountFromPage(PROMO_BANNER);
+      await mountFromPage(undefined);
       await checked();
-      const text = screen.getByText(banner.banner_text, { selector: 'p' });
+      const text = await screen.findByText(banner.banner_text, { selector: 'p' });
       expect(text.textContent).toBe(banner.banner_text);
       expect(document.querySelector('[data-widget="promo-banner"] img, [data-widget="promo-banner"] b')).toBeNull();
       expect(screen.queryByRole('link')).toBeNull();
@@ -145,55 +186,49 @@ describe('promo-banner', () => {
 
     it('a banner without promo_details has no Details button', async () => {
       stubFetch(() => answer({ banner: { banner_text: 'Free shipping', color: 'sage' } }));
-      await mountFromPage(PROMO_BANNER);
-      await checked();
-      expect(screen.getByText('Free shipping').parentElement!.className).toBe('promo-banner promo-banner--sage');
+      await mountFromPage(undefined);
+      expect((await screen.findByText('Free shipping')).parentElement!.className).toBe('promo-banner promo-banner--sage');
       expect(screen.queryByRole('button')).toBeNull();
     });
-  });
 
-  describe('given no banner', () => {
     it.each([
       ['no banner key', () => answer({})],
+      ['banner null', () => answer({ banner: null })],
       ['a banner without banner_text', () => answer({ banner: { link_path: '/shop' } })],
-    ])('%s in the answer: nothing shows, the slot is empty and the header loses the promo class', async (_case, response) => {
+    ])('%s in the answer: an empty slot, no impression, no promo class', async (_case, response) => {
       stubFetch(response);
-      const slot = await mountFromPage(PROMO_BANNER);
-      await checked();
-      await vi.waitFor(() => expect(slot.childNodes).toHaveLength(0));
-      expect(header().classList.contains('has-promo-banner')).toBe(false);
-    });
-
-    it('none from the server and none in the answer: an empty slot, no impression', async () => {
-      stubFetch(() => answer({ banner: null }));
-      const slot = await mountFromPage(null);
+      const slot = await mountFromPage(undefined);
       await checked();
       expect(slot.innerHTML).toBe('');
       expect(events).toEqual([]);
       expect(header().classList.contains('has-promo-banner')).toBe(false);
     });
-  });
 
-  describe('given a failing call', () => {
     it.each([
       ['a 500', () => answer({ error: 'boom' }, 500)],
       ['an HTML body', () => answer('<!doctype html><p>Maintenance</p>', 200, 'text/html')],
-    ])('%s: the server banner stays, with no message and no retry', async (_case, response) => {
+    ])('%s: nothing shows, with no message and no retry', async (_case, response) => {
       const { fetch } = stubFetch(response);
-      const slot = await mountFromPage(PROMO_BANNER);
+      const slot = await mountFromPage(undefined);
       await checked();
       expect($promoBanner.get().failed).toBe(true);
       expect(fetch).toHaveBeenCalledTimes(1);
       expect(slot.getAttribute('data-widget-state')).toBe('mounted');
-      expect(screen.getByText(PROMO_BANNER.banner_text, { selector: 'p' })).toBeTruthy();
+      expect(slot.innerHTML).toBe('');
       expect(screen.queryByRole('alert')).toBeNull();
     });
 
-    it('a 500 with no server banner: nothing shows', async () => {
-      stubFetch(() => answer({ error: 'boom' }, 500));
-      const slot = await mountFromPage(null);
+    it("a slot with the server's banner added after the call failed (CMS content) shows its own banner, with no second call", async () => {
+      const { fetch } = stubFetch(() => answer({ error: 'boom' }, 500));
+      await mountFromPage(undefined);
       await checked();
-      expect(slot.innerHTML).toBe('');
+      const later = document.createElement('div');
+      later.innerHTML = String(await promoBannerSlot(PROMO_BANNER));
+      document.body.append(later);
+      await mountSlot(definition, later.querySelector<HTMLElement>('[data-widget="promo-banner"]')!);
+      expect(screen.getByRole('link', { name: 'Shop the Sale' })).toBeTruthy();
+      expect(header().classList.contains('has-promo-banner')).toBe(true);
+      expect(fetch).toHaveBeenCalledTimes(1);
     });
   });
 });

@@ -10,7 +10,10 @@ import { readPromoBanner, type PromoBanner as Banner } from '../../stores/promo-
 import './promo-banner.css';
 
 export const promoBannerProps = v.object({
-  /** The banner the server rendered (the Promo banner entity): shown at once, until the call answers. */
+  /**
+   * The banner the server rendered (the Promo banner entity), or null for none. Present (null too): the page's
+   * banner, and the store makes no call. Absent (a bare slot): the store fetches it, and this shows nothing until then.
+   */
   banner: v.optional(v.unknown()),
 });
 
@@ -41,8 +44,9 @@ function Details({ banner, open }: { banner: Banner; open: boolean }) {
 
 /**
  * The promo banner at the top of the header: its text, its link and a Details button that opens the promo
- * details. It starts from the server's banner and then shows what the banner call says; when the call fails
- * the server's banner stays. No banner: nothing, and the slot collapses.
+ * details. It starts from the server's banner and then shows the store's (the page's own, or what the banner
+ * call says when no slot carried one); when the call fails the server's banner stays. No banner: nothing, and
+ * the slot collapses.
  */
 export function PromoBanner({ banner: served }: v.InferOutput<typeof promoBannerProps>) {
   const fromServer = useMemo(() => readPromoBanner({ banner: served }), [served]);
