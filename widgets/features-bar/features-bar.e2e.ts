@@ -57,7 +57,7 @@ describe('features-bar in Chromium', () => {
       await page.goto(url(BARE_PAGE));
       await mounted(page);
       const nav = page.getByRole('navigation', { name: 'Features' });
-      await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual(['Pie Week', 'Registry']);
+      await expect.poll(() => nav.getByRole('link').allTextContents(), { timeout: 5000 }).toEqual(['Pie Week', 'Registry']);
       expect(featureCalls(requests)).toHaveLength(1);
       await page.context().close();
     });

@@ -96,10 +96,11 @@ describe('promo-banner in Chromium', () => {
     it('asks for the banner once and shows it; the header gets the class', async () => {
       const { page, errors, requests } = await openPage(browser);
       await page.goto(url(BARE_PAGE));
+      await widgetsIdle(page);
       await expect.poll(() => slot(page).getAttribute('data-widget-state')).toBe('mounted');
-      await expect.poll(() => page.getByRole('link', { name: 'Shop the Sale' }).isVisible()).toBe(true);
+      await page.getByRole('link', { name: 'Shop the Sale' }).waitFor();
       expect(await details(page).isVisible()).toBe(true);
-      expect(await headerHasClass(page)).toBe(true);
+      await expect.poll(() => headerHasClass(page)).toBe(true);
       expect(bannerCalls(requests)).toHaveLength(1);
       expect(errors).toEqual([]);
       await page.context().close();
@@ -109,6 +110,7 @@ describe('promo-banner in Chromium', () => {
       const { page, requests } = await openPage(browser);
       await page.route('**/api/v1/promo_banner_active', (route) => route.fulfill({ json: {} }));
       await page.goto(url(BARE_PAGE));
+      await widgetsIdle(page);
       await expect.poll(() => slot(page).getAttribute('data-widget-state')).toBe('mounted');
       await page.waitForLoadState('networkidle');
       expect(bannerCalls(requests)).toHaveLength(1);
