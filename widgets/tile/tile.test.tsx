@@ -6,7 +6,7 @@ import { productCollectionBySlug } from '../../fixtures/data/product-collections
 import { RECIPES } from '../../fixtures/data/recipes';
 import { RESIDENTS } from '../../fixtures/data/residents';
 import { VIDEOS } from '../../fixtures/data/videos';
-import { productCardInner } from '../../fixtures/pages/cards';
+import { productTileCard } from '../../fixtures/pages/cards';
 import { productTileSlot, tileByIdSlot } from '../../fixtures/pages/slots';
 import { jsonForScript } from '../../fixtures/server/json-for-script';
 import { mountSlot } from '../../mount/mount-slot';
@@ -54,7 +54,7 @@ describe('tile', () => {
   describe('given a product with its data in the slot', () => {
     it('renders it without asking the pantry', async () => {
       const server = pantryServer();
-      const { result } = await mountFromPage(String(await productTileSlot(oven, productCardInner(oven))));
+      const { result } = await mountFromPage(String(await productTileSlot(oven, productTileCard(oven))));
       expect(result).toBe('mounted');
       const article = await screen.findByRole('article');
       expect(within(article).getByRole('link', { name: 'Five Two Essential Dutch Oven' }).getAttribute('href')).toBe('/products/five-two-essential-dutch-oven');
@@ -66,7 +66,7 @@ describe('tile', () => {
     it('Add to Cart puts its one in-stock sku in the basket', async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       pantryServer();
-      await mountFromPage(String(await productTileSlot(pan, productCardInner(pan))));
+      await mountFromPage(String(await productTileSlot(pan, productTileCard(pan))));
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
       const skuId = pan.skus[0]!.id;
@@ -78,7 +78,7 @@ describe('tile', () => {
       const demanded = vi.fn();
       const listener = (event: Event) => demanded((event as CustomEvent).detail);
       document.addEventListener(DEMAND_EVENT, listener);
-      await mountFromPage(String(await productTileSlot(oven, productCardInner(oven))));
+      await mountFromPage(String(await productTileSlot(oven, productTileCard(oven))));
       const details = await screen.findByRole('button', { name: 'View details for Five Two Essential Dutch Oven' });
       const user = userEvent.setup();
       await user.hover(details);
@@ -92,14 +92,14 @@ describe('tile', () => {
 
     it('a product out of stock shows a disabled "Out of stock"', async () => {
       const wok = productBySlug('carbon-steel-wok')!;
-      await mountFromPage(String(await productTileSlot(wok, productCardInner(wok))));
+      await mountFromPage(String(await productTileSlot(wok, productTileCard(wok))));
       expect(((await screen.findByRole('button', { name: 'Out of stock' })) as HTMLButtonElement).disabled).toBe(true);
       expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
     });
 
     it('View Cart opens the basket preview', async () => {
       pantryServer();
-      await mountFromPage(String(await productTileSlot(pan, productCardInner(pan), 'view-cart')));
+      await mountFromPage(String(await productTileSlot(pan, productTileCard(pan), 'view-cart')));
       await userEvent.click(await screen.findByRole('button', { name: 'View Cart' }));
       await waitFor(() => expect($basketPreview.get().showBasketPreview).toBe(true));
     });
@@ -116,7 +116,7 @@ describe('tile', () => {
     it('says "Loading products" until the pantry answers a valid query for that id', async () => {
       const server = pantryServer();
       server.holdAnswers();
-      await mountFromPage(String(await tileByIdSlot('product', 1001, productCardInner(oven))));
+      await mountFromPage(String(await tileByIdSlot('product', 1001, productTileCard(oven))));
       expect(screen.getByRole('status', { name: 'Loading products' })).toBeTruthy();
       await waitFor(() => expect(server.calls).toHaveLength(1));
       expect(server.calls[0]!.errors).toEqual([]);
@@ -139,7 +139,7 @@ describe('tile', () => {
 
     it.each<PantryFailure>([500, 'null-data', 'html'])('says "Error loading product" on %s', async (fail) => {
       pantryServer({ fail });
-      await mountFromPage(String(await tileByIdSlot('product', 1001, productCardInner(oven))));
+      await mountFromPage(String(await tileByIdSlot('product', 1001, productTileCard(oven))));
       expect(await screen.findByText('Error loading product')).toBeTruthy();
       expect(screen.queryByRole('article')).toBeNull();
     });

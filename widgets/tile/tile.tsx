@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { tileErrorText, tileLoadingText } from '../../shared/commerce/tiles/tile-texts';
+import { TileShell } from '../../shared/commerce/tiles/tile-shell';
 import { TILE_TYPES, type HeadingLevel, type TileEntry } from '../../shared/commerce/tiles/tile-types';
 import { Skeleton } from '../../shared/ui/skeleton/skeleton';
 import { loadTile, type TileSource } from '../../stores/tiles/tile-loader';
@@ -26,11 +27,8 @@ export const tileProps = v.pipe(
 
 type Props = v.InferOutput<typeof tileProps>;
 
-function TileError({ type }: { type: Props['type'] }) {
-  return <p className="tile-error">{tileErrorText(type)}</p>;
-}
-
-/** One tile of any type: from its server data at once, or loaded by id (slug for a collection). */
+/** One tile of any type: from its server data at once, or loaded by id (slug for a collection). While it loads,
+ * and when it fails, the tile's own box (TileShell) holds its place, so nothing moves (README "The box"). */
 export function Tile({ type, button, headingLevel, ...props }: Props) {
   // The schema checked the item's essentials; its type follows `type`. The item's request and the view's
   // code start side by side, on the first render; both are cached, so later renders get the same promises.
@@ -39,7 +37,21 @@ export function Tile({ type, button, headingLevel, ...props }: Props) {
   const entry = useSettled(found);
   const loadedView = useSettled(found && loadTileView(type));
   const View = readyTileView(type) ?? loadedView;
-  if (entry === null) return <TileError type={type} />;
-  if (!entry || !View) return <Skeleton className="tile-skeleton" label={tileLoadingText(type)} />;
+  // A product tile always has its actions row (the cart icon); the others only with View Cart.
+  const actions = type === 'product' || button === 'view-cart';
+  if (entry === null) {
+    return (
+      <TileShell type={type} actions={actions}>
+        <p className="tile-error">{tileErrorText(type)}</p>
+      </TileShell>
+    );
+  }
+  if (!entry || !View) {
+    return (
+      <TileShell type={type} actions={actions}>
+        <Skeleton lines={2} label={tileLoadingText(type)} />
+      </TileShell>
+    );
+  }
   return <View entry={entry} button={button} headingLevel={headingLevel && (Number(headingLevel) as HeadingLevel)} />;
 }

@@ -12,7 +12,7 @@ export interface PostTileProps {
 export function PostTile({ post, headingLevel, actions }: PostTileProps) {
   return (
     <TileFrame kind="post" name={post.name} href={post.uri} image={post.images?.[0]} headingLevel={headingLevel} actions={actions}>
-      {post.user?.name && <p className="tile-frame__meta">By {post.user.name}</p>}
+      {post.user?.name ? <p className="tile-frame__meta">By {post.user.name}</p> : <div className="tile-frame__meta" />}
     </TileFrame>
   );
 }

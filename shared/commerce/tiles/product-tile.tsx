@@ -38,7 +38,7 @@ function CartIcon() {
 function Price({ product }: { product: ProductTileData }) {
   const now = product.price_range_description || (product.min_price === undefined ? '' : formatMoney(product.min_price));
   const was = product.price_range_original_description;
-  if (!now) return null;
+  if (!now) return <div className="tile-product__price" />;
   return (
     <p className="tile-product__price">
       <span className="tile-product__now">{now}</span>
@@ -54,7 +54,7 @@ function Price({ product }: { product: ProductTileData }) {
 
 function Swatches({ product }: { product: ProductTileData }) {
   const { swatches, more } = colourSwatches(product.variants);
-  if (swatches.length === 0) return null;
+  if (swatches.length === 0) return <div className="tile-product__swatches" />;
   return (
     <ul className="tile-product__swatches" aria-label="Colors">
       {swatches.map((swatch) => (
@@ -101,13 +101,16 @@ export function ProductTile({ product, button = 'none', headingLevel, onAddToCar
       )}
     </>
   );
-  const hasActions = button !== 'none' || (purchasable && onViewDetails);
+  // Every row of TILE_ROWS.product and the actions row, each empty when there is nothing to show: the box
+  // is the same for every product (tile-frame.css).
   return (
-    <TileFrame kind="product" name={product.name} href={product.uri || product.path} image={product.images?.[0]} headingLevel={headingLevel} actions={hasActions ? actions : undefined}>
-      {product.vendor?.name && <p className="tile-frame__meta">{product.vendor.name}</p>}
+    <TileFrame kind="product" name={product.name} href={product.uri || product.path} image={product.images?.[0]} headingLevel={headingLevel} actions={actions}>
+      {product.vendor?.name ? <p className="tile-frame__meta">{product.vendor.name}</p> : <div className="tile-frame__meta" />}
       <Price product={product} />
-      <Rating value={product.average_rating || product.review_average_rating || 0} count={product.review_count ?? 0} />
-      {labels.length > 0 && (
+      <div className="tile-frame__rating">
+        <Rating value={product.average_rating || product.review_average_rating || 0} count={product.review_count ?? 0} />
+      </div>
+      {labels.length > 0 ? (
         <ul className="tile-product__labels">
           {labels.map((label) => (
             <li key={label.kind} className={`tile-product__label tile-product__label--${label.kind}`}>
@@ -115,6 +118,8 @@ export function ProductTile({ product, button = 'none', headingLevel, onAddToCar
             </li>
           ))}
         </ul>
+      ) : (
+        <div className="tile-product__labels" />
       )}
       <Swatches product={product} />
     </TileFrame>

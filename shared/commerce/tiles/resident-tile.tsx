@@ -12,7 +12,7 @@ export interface ResidentTileProps {
 export function ResidentTile({ resident, headingLevel, actions }: ResidentTileProps) {
   return (
     <TileFrame kind="resident" name={resident.name} href={resident.uri} image={resident.image} headingLevel={headingLevel} actions={actions}>
-      {resident.series && <p className="tile-frame__meta">{resident.series}</p>}
+      {resident.series ? <p className="tile-frame__meta">{resident.series}</p> : <div className="tile-frame__meta" />}
     </TileFrame>
   );
 }

@@ -13,22 +13,23 @@ export interface TileFrameProps {
   href?: string | null | undefined;
   image?: ImageSet | null | undefined;
   headingLevel?: HeadingLevel;
-  /** The tile's details, below the name. */
+  /** The rows below the name (tile-shell.ts TILE_ROWS): every one of the type's, empty or not. */
   children?: ReactNode;
   /** Buttons, kept above the stretched link so they stay clickable. */
   actions?: ReactNode;
 }
 
 /**
- * What every tile shares: an <article> with its image and a heading whose link is the item's own path.
- * The link stretches over the whole card, so the image and details are clickable too.
+ * What every tile shares: an <article> with its image box and a heading whose link is the item's own path.
+ * The link stretches over the whole card, so the image and details are clickable too. The image box is
+ * there without an image as well: the box never depends on the item (tile-frame.css).
  */
 export function TileFrame({ kind, name, href, image, headingLevel = 3, children, actions }: TileFrameProps) {
   const Heading = `h${headingLevel}` as const;
   const url = safeUrl(href);
   return (
     <article className={`tile-frame tile-${kind}`}>
-      {image && <Picture className="tile-frame__image" image={image} alt={image.alt || name} />}
+      <div className="tile-frame__image">{image && <Picture image={image} alt={image.alt || name} />}</div>
       <div className="tile-frame__body">
         <Heading className="tile-frame__name">
           {url ? (
