@@ -44,7 +44,7 @@ async function main() {
   const defaults = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { widgetLoad: Record<string, string> }).widgetLoad;
 
   const started = Date.now();
-  // A child process: the builder is an .mjs module of the build, like esbuild.config.mjs.
+  // A child process: the builder is .mjs like the rest of the build, which TypeScript here does not type (no allowJs).
   if (args.peers) execFileSync(process.execPath, [join(root, 'build/bench/build-peers.mjs'), '--outdir', PEERS_DIR], { stdio: 'inherit' });
   const builds: Build[] = args.peers ? ['ours', 'single', 'iife'] : ['ours'];
   const server = await startBenchServer(join(root, 'dist'), args.peers ? PEERS_DIR : undefined);

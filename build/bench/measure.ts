@@ -34,7 +34,7 @@ export interface LoadOptions {
 }
 
 /** Counts what the page fetched, from the CDP Network domain, until frozen. */
-function countNetwork(cdp: CDPSession): { counts: NetworkCounts; freeze(): NetworkCounts } {
+function countNetwork(cdp: CDPSession): { freeze(): NetworkCounts } {
   const counts: NetworkCounts = { jsBytes: 0, scriptRequests: 0, requests: 0 };
   const scripts = new Set<string>();
   let frozen = false;
@@ -52,7 +52,6 @@ function countNetwork(cdp: CDPSession): { counts: NetworkCounts; freeze(): Netwo
     if (!frozen) counts.requests++;
   });
   return {
-    counts,
     freeze: () => {
       frozen = true;
       return { ...counts };
