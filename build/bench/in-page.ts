@@ -1,0 +1,144 @@
+// What the bench runs inside the page. Playwright sends these functions as source text, so they use nothing
+// from this module's scope; build/bench/metrics.ts turns what they return into figures.
+
+/** What the page collects from its first script on (see observeVitals). */
+export interface PageVitals {
+  longTasks: Array<[start: number, duration: number]>;
+  /** Layout shifts without recent input; inHeader: one of its sources is inside the page's <header>. */
+  shifts: Array<[start: number, value: number, inHeader: boolean]>;
+  /** Event Timing entries ('event' at the 16 ms threshold, and 'first-input') of interactions. */
+  events: Array<[name: string, interactionId: number, duration: number]>;
+  /** The cart interaction: the pointerdown's timeStamp, and the first frame after the drawer opened. */
+  drawer: { input?: number; painted?: number };
+}
+
+/** The load as the page saw it when its due slots had mounted and the main thread went quiet. */
+export interface LoadReadout {
+  now: number;
+  fcp?: number;
+  /** [widget, startTime] of every `widget:mounted:<name>` mark. */
+  marks: Array<[string, number]>;
+  /** Widgets with a slot whose strategy is `load` (its data-load, or the widget's default). */
+  loadWidgets: string[];
+  longTasks: PageVitals['longTasks'];
+  shifts: PageVitals['shifts'];
+}
+
+// tsx compiles with esbuild's keepNames, which wraps named inner functions in __name(); the page has no
+// __name (https://github.com/privatenumber/tsx/issues/113). Added before every other init script.
+export const NAME_SHIM = 'globalThis.__name = (fn) => fn;';
+
+export function observeVitals(): void {
+  const vitals: PageVitals = { longTasks: [], shifts: [], events: [], drawer: {} };
+  (window as unknown as { benchVitals: PageVitals }).benchVitals = vitals;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) vitals.longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node | null }> }>) {
+      if (entry.hadRecentInput) continue;
+      const inHeader = entry.sources.some(({ node }) => Boolean((node instanceof Element ? node : node?.parentElement)?.closest('header')));
+      vitals.shifts.push([entry.startTime, entry.value, inHeader]);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  const events = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { interactionId?: number }>) {
+      if (entry.interactionId) vitals.events.push([entry.name, entry.interactionId, entry.duration]);
+    }
+  });
+  events.observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  events.observe({ type: 'first-input', buffered: true });
+}
+
+/**
+ * Whether every slot that is due has mounted (or failed): all but those waiting for an interaction, for
+ * code to ask (demand), or to come within 200px of the viewport. A peer sets no `waiting` state: it mounts
+ * every slot at once, so there every slot is due.
+ */
+export function dueSlotsSettled(defaults: Record<string, string>): boolean {
+  return Array.from(document.querySelectorAll('[data-widget]')).every((slot) => {
+    const state = slot.getAttribute('data-widget-state');
+    if (state === 'mounted' || state === 'error') return true;
+    if (state !== 'waiting') return false;
+    const strategy = slot.getAttribute('data-load') ?? defaults[slot.getAttribute('data-widget') ?? ''] ?? 'load';
+    if (strategy === 'interaction' || strategy === 'demand') return true;
+    if (strategy !== 'visible') return false;
+    const box = slot.getBoundingClientRect();
+    const hidden = box.width === 0 && box.height === 0;
+    return hidden || box.bottom < -200 || box.top > innerHeight + 200 || box.right < -200 || box.left > innerWidth + 200;
+  });
+}
+
+/** No long task has ended in the last `quietMs`, nor since `since`. */
+export function quietSince({ since, quietMs }: { since: number; quietMs: number }): boolean {
+  const { longTasks } = (window as unknown as { benchVitals: PageVitals }).benchVitals;
+  const lastEnd = Math.max(since, ...longTasks.map(([start, duration]) => start + duration));
+  return performance.now() - lastEnd >= quietMs;
+}
+
+export function readLoad(defaults: Record<string, string>): LoadReadout {
+  const { longTasks, shifts } = (window as unknown as { benchVitals: PageVitals }).benchVitals;
+  const loadWidgets = Array.from(document.querySelectorAll('[data-widget]'))
+    .filter((slot) => (slot.getAttribute('data-load') ?? defaults[slot.getAttribute('data-widget') ?? ''] ?? 'load') === 'load')
+    .map((slot) => slot.getAttribute('data-widget') ?? '');
+  return {
+    now: performance.now(),
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    marks: performance.getEntriesByType('mark')
+      .filter((mark) => mark.name.startsWith('widget:mounted:'))
+      .map((mark) => [mark.name.slice('widget:mounted:'.length), mark.startTime]),
+    loadWidgets: [...new Set(loadWidgets)],
+    longTasks: [...longTasks],
+    shifts: [...shifts],
+  };
+}
+
+/**
+ * Before the click: notes the pointerdown's timeStamp, and when the basket drawer's <dialog> opens, the time
+ * after its first frame: a requestAnimationFrame callback runs just before that frame paints, and a message
+ * posted from it is handled after the paint.
+ */
+export function watchDrawer(): void {
+  const { drawer } = (window as unknown as { benchVitals: PageVitals }).benchVitals;
+  addEventListener('pointerdown', (event) => {
+    drawer.input ??= event.timeStamp;
+  }, { capture: true, once: true });
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('dialog.basket-drawer[open]')) return;
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        drawer.painted = performance.now();
+      };
+      channel.port2.postMessage(null);
+    });
+  });
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+}
+
+/**
+ * The drawer has painted, or it never will: its slot is missing, failed, or has been mounted for `graceMs`
+ * since the click (or since it mounted, if later) without opening. A drawer whose store says "open" opens
+ * in the render that mounts it or in the next; with one IIFE per widget, the header and the drawer each
+ * have their own basket store, and the click never reaches the drawer.
+ */
+export function drawerDone(graceMs: number): boolean {
+  const { drawer } = (window as unknown as { benchVitals: PageVitals }).benchVitals;
+  if (drawer.painted !== undefined) return true;
+  const state = document.querySelector('[data-widget="basket-drawer"]')?.getAttribute('data-widget-state');
+  if (state === undefined || state === 'error') return true;
+  if (state !== 'mounted' || drawer.input === undefined) return false;
+  const mounted = performance.getEntriesByName('widget:mounted:basket-drawer').map((mark) => mark.startTime);
+  return performance.now() - Math.max(drawer.input, ...mounted) > graceMs;
+}
+
+/** Event Timing has reported the click's first input (always reported, whatever its duration). */
+export function firstInputReported(): boolean {
+  return performance.getEntriesByType('first-input').length > 0;
+}
+
+export function readInteraction(): Pick<PageVitals, 'drawer' | 'events'> {
+  const { drawer, events } = (window as unknown as { benchVitals: PageVitals }).benchVitals;
+  return { drawer: { ...drawer }, events: [...events] };
+}
