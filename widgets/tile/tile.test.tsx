@@ -6,7 +6,7 @@ import { productCollectionBySlug } from '../../fixtures/data/product-collections
 import { RECIPES } from '../../fixtures/data/recipes';
 import { RESIDENTS } from '../../fixtures/data/residents';
 import { VIDEOS } from '../../fixtures/data/videos';
-import { productTileCard } from '../../fixtures/pages/cards';
+import { productTileCard } from '../../fixtures/pages/tile-cards';
 import { productTileSlot, tileByIdSlot } from '../../fixtures/pages/slots';
 import { jsonForScript } from '../../fixtures/server/json-for-script';
 import { mountSlot } from '../../mount/mount-slot';
