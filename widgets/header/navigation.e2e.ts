@@ -300,7 +300,7 @@ describe.each([375, 800, DESKTOP])('at %ipx', (width) => {
     await widgetsIdle(page);
     const account = page.getByRole('button', { name: 'Your account, new activity' });
     await expect.poll(() => account.isVisible()).toBe(true);
-    expect(await account.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => account.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     expect(await account.locator('.header-user__badge').isVisible()).toBe(true);
     expect(await headerLayoutShifts(page)).toBe(0);
     expect(await axeViolations(page)).toEqual([]);

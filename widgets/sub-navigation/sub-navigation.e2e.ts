@@ -23,9 +23,20 @@ const SLOT = '[data-widget="sub-navigation"]';
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim());
 
 /**
- * Opens the fixture article, made as long as a real one (the fixture's text is short): its main content is
- * 4000px, so the reader can pass the 1300px threshold and 0.8 x content. `window.open` calls are recorded.
+ * Serves the fixture article as long as a real one (the fixture's text is short): its main content is 4000px, so
+ * the reader can pass the 1300px threshold and 0.8 x content. The style is in the served HTML, so the widget's
+ * first scroll sample already sees the long article (a style added after load could come after that sample,
+ * which would count the short article as read).
  */
+async function longArticle(page: Page) {
+  await page.route(url(POST.uri), async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace('</head>', '<style>#main-content { min-height: 4000px; }</style></head>');
+    await route.fulfill({ response, body });
+  });
+}
+
+/** Opens the long article; `window.open` calls are recorded. */
 async function article(viewport = { width: 1280, height: 900 }) {
   const opened = await openPage(browser, { viewport });
   await opened.page.addInitScript(() => {
@@ -34,9 +45,10 @@ async function article(viewport = { width: 1280, height: 900 }) {
     Object.assign(window, { opened: calls, open: (...args: string[]) => (calls.push(args), open(...args)) });
   });
   await opened.page.route('https://www.pinterest.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Pin</title><p>Pin it</p>' }));
+  await longArticle(opened.page);
   await opened.page.goto(url(POST.uri));
-  await opened.page.addStyleTag({ content: '#main-content { min-height: 4000px; }' });
   await widgetsIdle(opened.page);
+  expect(await opened.page.evaluate(() => document.getElementById('main-content')!.offsetHeight)).toBeGreaterThanOrEqual(4000);
   await expect.poll(() => opened.page.locator('[data-widget="sub-navigation"]').getAttribute('data-widget-state')).toBe('mounted');
   return opened;
 }
@@ -138,8 +150,8 @@ describe('sub-navigation in Chromium', () => {
   it('a failing recommended-content call: the bar keeps its title, with no message', async () => {
     const { page, errors } = await openPage(browser);
     await page.route('**/blog/ajax_recommended_content*', (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
+    await longArticle(page);
     await page.goto(url(POST.uri));
-    await page.addStyleTag({ content: '#main-content { min-height: 4000px; }' });
     await widgetsIdle(page);
     await expect.poll(() => page.locator('[data-widget="sub-navigation"]').getAttribute('data-widget-state')).toBe('mounted');
     const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
