@@ -83,7 +83,8 @@ describe('promo-banner', () => {
       const user = userEvent.setup();
       details().focus();
       await user.keyboard('{Enter}');
-      const dialog = screen.getByRole('dialog', { name: PROMO_BANNER.banner_text });
+      // The dialog's code loads with import() on intent (the focus), so it comes a moment after the press.
+      const dialog = await screen.findByRole('dialog', { name: PROMO_BANNER.banner_text });
       expect(within(dialog).getByText(PROMO_BANNER.promo_details)).toBeTruthy();
       expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
       expect(dialog.className).toContain('promo-modal');
@@ -100,7 +101,7 @@ describe('promo-banner', () => {
       const user = userEvent.setup();
       await user.click(details());
       expect($navigation.get().showPromoBannerModal).toBe(true);
-      await user.click(screen.getByRole('button', { name: 'Got it' }));
+      await user.click(await screen.findByRole('button', { name: 'Got it' }));
       expect($navigation.get().showPromoBannerModal).toBe(false);
     });
 
@@ -109,7 +110,7 @@ describe('promo-banner', () => {
       await mountFromPage(PROMO_BANNER);
       const user = userEvent.setup();
       await user.click(details());
-      const dialog = screen.getByRole('dialog', { name: PROMO_BANNER.banner_text });
+      const dialog = await screen.findByRole('dialog', { name: PROMO_BANNER.banner_text });
       expect(within(dialog).getByRole('link', { name: 'Shop the Sale' })).toBeTruthy();
       await user.click(within(dialog).getByRole('button', { name }));
       expect(screen.queryByRole('dialog')).toBeNull();
@@ -181,7 +182,7 @@ describe('promo-banner', () => {
       expect(banner40.className).toBe('promo-banner');
       const user = userEvent.setup();
       await user.click(details());
-      expect(screen.getByRole('dialog', { name: banner.banner_text }).textContent).toContain('<i>Today only</i>');
+      expect((await screen.findByRole('dialog', { name: banner.banner_text })).textContent).toContain('<i>Today only</i>');
     });
 
     it('a banner without promo_details has no Details button', async () => {

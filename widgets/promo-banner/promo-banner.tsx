@@ -1,7 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import * as v from 'valibot';
-import { Button } from '../../shared/ui/button';
-import { Modal } from '../../shared/ui/modal/modal';
+import { reportError } from '../../mount/report-error';
+import { lazyPart, useLazyPart } from '../../shared/lazy-part';
 import { useHydratedStore } from '../../shared/use-hydrated-store';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
 import { $promoBanner, closePromoDetails, PROMO_BANNER_INITIAL, openPromoDetails, promoBannerHidden, promoBannerShown } from '../../stores/promo-banner/promo-banner';
@@ -17,28 +17,34 @@ export const promoBannerProps = v.object({
   banner: v.optional(v.unknown()),
 });
 
+// The details dialog (and the modal core and Button under it) loads on intent: pointer or focus on Details,
+// or the click itself. A failed load is reported and the details closed again; the next click tries again.
+const promoDetails = lazyPart(() => import('./promo-details'));
+
 function Details({ banner, open }: { banner: Banner; open: boolean }) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const failed = useCallback((error: unknown) => {
+    reportError(error, { widget: 'promo-banner', phase: 'promo-details' });
+    closePromoDetails();
+  }, []);
+  const Dialog = useLazyPart(promoDetails, open, failed)?.PromoDetails;
   return (
-    <Modal.Root open={open} onOpenChange={(next) => (next ? openPromoDetails() : closePromoDetails())}>
-      <Modal.Trigger className="promo-banner__details">
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className="promo-banner__details"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={promoDetails.prefetch}
+        onFocus={promoDetails.prefetch}
+        onClick={openPromoDetails}
+      >
         Details<VisuallyHidden> about this offer</VisuallyHidden>
-      </Modal.Trigger>
-      <Modal.Content className="promo-modal">
-        <Modal.Title>{banner.bannerText}</Modal.Title>
-        <Modal.Description className="promo-modal__details">{banner.promoDetails}</Modal.Description>
-        <div className="promo-modal__actions">
-          {banner.link && (
-            <a className="promo-modal__link" href={banner.link.path}>
-              {banner.link.text}
-            </a>
-          )}
-          <Button variant="secondary" size="small" onClick={closePromoDetails}>
-            Got it
-          </Button>
-        </div>
-        <Modal.Close label="Close" />
-      </Modal.Content>
-    </Modal.Root>
+      </button>
+      {Dialog && <Dialog banner={banner} open={open} trigger={trigger} />}
+    </>
   );
 }
 

@@ -9,6 +9,7 @@ import {
   type MouseEvent,
   type PointerEvent,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { IconButton } from '../icon-button';
 import { useControllableState } from '../use-controllable-state';
@@ -21,15 +22,21 @@ interface RootProps {
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /**
+   * A trigger rendered outside the Root (a lazy dialog's button is on the page before the dialog's code): where
+   * focus goes back to when nothing better is left. A `Modal.Trigger` inside the Root needs none.
+   */
+  triggerRef?: RefObject<HTMLButtonElement | null>;
   children: ReactNode;
 }
 
 /** Holds the open state, controlled (`open` + `onOpenChange`) or not (`defaultOpen`). */
-function Root({ open: openProp, defaultOpen = false, onOpenChange, children }: RootProps) {
+function Root({ open: openProp, defaultOpen = false, onOpenChange, triggerRef: outsideTrigger, children }: RootProps) {
   const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
   const [hasDescription, setHasDescription] = useState(false);
   const id = useId();
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const ownTrigger = useRef<HTMLButtonElement>(null);
+  const triggerRef = outsideTrigger ?? ownTrigger;
   const value = {
     open,
     setOpen,
