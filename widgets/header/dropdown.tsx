@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
 import { $navigation, closeDropdown, openDropdown, toggleDropdown } from '../../stores/navigation/navigation';
-import { entryText, MenuLink } from './menu-panel';
+import { prefetchMenuPanels, useMenuPanels, type MenuPanels } from './lazy-menu-panels';
+import { entryText, MenuLink } from './menu-link';
 import { useOpenedOnce } from './use-opened-once';
 import { useNavigation } from './use-navigation';
 
@@ -16,8 +17,11 @@ interface DropdownProps {
   newWindow?: boolean;
   /** An entry of the shop menu ("New Arrivals" reads "New"). */
   shop?: boolean;
-  /** The panel: rendered when the dropdown first opens, then kept (hidden) so reopening is instant. */
-  children: () => ReactNode;
+  /**
+   * The panel, from the content blocks (loaded on intent): rendered when the dropdown first opens and the blocks
+   * are in, then kept (hidden) so reopening is instant.
+   */
+  children: (panels: MenuPanels) => ReactNode;
 }
 
 /**
@@ -30,6 +34,7 @@ export function Dropdown({ name, label, uri, newWindow = false, shop = false, ch
   const { openMenu, menuSurface } = useNavigation();
   const open = openMenu === name && menuSurface === 'dropdown';
   const rendered = useOpenedOnce(open);
+  const panels = useMenuPanels(open);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -62,6 +67,7 @@ export function Dropdown({ name, label, uri, newWindow = false, shop = false, ch
 
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
+    prefetchMenuPanels();
     clearTimeout(closeTimer.current);
     if (!open) {
       hoverOpened.current = true;
@@ -87,7 +93,7 @@ export function Dropdown({ name, label, uri, newWindow = false, shop = false, ch
   };
 
   return (
-    <div className={`hdr-dropdown${open ? ' hdr-dropdown--open' : ''}`} ref={box} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onBlur={onBlur}>
+    <div className={`hdr-dropdown${open ? ' hdr-dropdown--open' : ''}`} ref={box} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onFocus={prefetchMenuPanels} onBlur={onBlur}>
       <MenuLink name={label} uri={uri} newWindow={newWindow} shop={shop} className="hdr-dropdown__link" />
       <button ref={button} type="button" className="hdr-dropdown__toggle" aria-expanded={open} aria-controls={panelId} onClick={onClick}>
         <VisuallyHidden>{entryText(label, shop)} menu</VisuallyHidden>
@@ -95,8 +101,9 @@ export function Dropdown({ name, label, uri, newWindow = false, shop = false, ch
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
       </button>
-      <div className="hdr-dropdown__viewport" id={panelId} hidden={!open}>
-        {rendered && children()}
+      {/* Hidden until its content is in: an open menu never shows an empty box. */}
+      <div className="hdr-dropdown__viewport" id={panelId} hidden={!open || !panels}>
+        {rendered && panels && children(panels)}
       </div>
     </div>
   );

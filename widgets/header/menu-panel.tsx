@@ -1,36 +1,14 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { displayName, featuredHeading, menuLabel } from '../../stores/navigation/menu-labels';
+import { featuredHeading, menuLabel } from '../../stores/navigation/menu-labels';
 import type { CommunityCard, ImageLink, NavItem, NavLink } from '../../stores/navigation/navigation-payload';
 import { insertSchoolhouse, GO_TO_THE_SHOP, shopMenuColumns, WEDDING_REGISTRY } from '../../stores/navigation/shop-menu-columns';
+import { MenuLink } from './menu-link';
 
 // A dropdown's content, one block per content type of the shell spec ("Dropdown content types"). Every name is
-// text and every uri has passed safeUrl in the payload reader, so nothing here interprets markup.
+// text and every uri has passed safeUrl in the payload reader, so nothing here interprets markup. The desktop
+// dropdowns load it on intent (lazy-menu-panels.tsx); the mobile sheets import it.
 
 const RESIDENTS_PAGE = '/p/meet-our-residents';
-
-interface MenuLinkProps {
-  name: string;
-  uri: string | null;
-  newWindow?: boolean;
-  className?: string;
-  /** An entry of the shop menu, where "New Arrivals" reads "New". */
-  shop?: boolean;
-}
-
-/** The text a menu entry shows: in the shop menu "New Arrivals" reads "New"; elsewhere the name as it is. */
-export const entryText = (name: string, shop: boolean) => (shop ? displayName(name) : name);
-
-/** A menu entry's link: VIEW ALL is emphasised, Sale and Holiday have their colours, the shop's New Arrivals is "New". */
-export function MenuLink({ name, uri, newWindow = false, className = '', shop = false }: MenuLinkProps) {
-  const label = { ...menuLabel(name), text: entryText(name, shop) };
-  const classes = `hdr-link hdr-link--${label.kind}${label.emphasised ? ' hdr-link--all' : ''}${className ? ` ${className}` : ''}`;
-  if (!uri) return <span className={classes}>{label.text}</span>;
-  return (
-    <a className={classes} href={uri} {...(newWindow ? { target: '_blank', rel: 'noopener' } : {})}>
-      {label.emphasised ? <strong>{label.text}</strong> : label.text}
-    </a>
-  );
-}
 
 /** Block headings sit under the panel's title: h2 in a dropdown (the page's h1 is the top), h3 in a sheet (titled by an h2). */
 const HeadingLevel = createContext<'h2' | 'h3'>('h2');

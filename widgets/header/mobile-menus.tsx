@@ -13,7 +13,8 @@ import { GO_TO_THE_SHOP, insertSchoolhouse, WEDDING_REGISTRY, type ShopLink } fr
 import { LOGIN_PAGE, SIGNUP_PAGE } from '../../stores/user/auth-pages';
 import { $user, logout } from '../../stores/user/user';
 import { userConfig } from '../../stores/user/user-config';
-import { entryText, MenuLink, MenuPanel, SheetHeadings } from './menu-panel';
+import { entryText, MenuLink } from './menu-link';
+import { MenuPanel, SheetHeadings } from './menu-panel';
 import { useOpenedOnce } from './use-opened-once';
 import { panelLinks } from './user-button';
 import { useNavigation } from './use-navigation';

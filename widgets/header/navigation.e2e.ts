@@ -218,6 +218,8 @@ describe(`at ${DESKTOP}px (dropdowns)`, () => {
         const toggle = page.getByRole('button', { name: `${name} menu`, exact: true });
         expect(await toggle.getAttribute('aria-expanded')).toBe('true');
         const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+        // the menus' content loads on intent (focus reached the menu's link before its button): it shows when in
+        await expect.poll(() => panel.isVisible()).toBe(true);
         // the panel's links come next in the tab order, every one of them
         const links = await describeAll(panel.locator('a[href]'));
         expect(links.length).toBeGreaterThan(0);

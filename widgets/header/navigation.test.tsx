@@ -21,10 +21,12 @@ interface MountOptions {
   signedIn?: boolean;
   /** Another widget listens to the navigation before the header mounts (its calls are then out). */
   listenFirst?: boolean;
+  /** Put the dropdowns' content blocks in the module cache first (default), so they arrive within the opening click. */
+  warmPanels?: boolean;
 }
 
 /** A fresh page with the header mounted (fresh stores: modules are loaded anew for every test). */
-async function mountHeader({ payload = CLASSIC, config = {}, answers = {}, signedIn = false, listenFirst = false }: MountOptions = {}) {
+async function mountHeader({ payload = CLASSIC, config = {}, answers = {}, signedIn = false, listenFirst = false, warmPanels = true }: MountOptions = {}) {
   pageConfig(config);
   if (signedIn) setCookies('f52_logged_in', 'f52_session_email');
   userServer({
@@ -40,6 +42,9 @@ async function mountHeader({ payload = CLASSIC, config = {}, answers = {}, signe
   if (payload !== null) slot.querySelector('script[data-props]')!.textContent = JSON.stringify({ links: LINKS, navigation: payload });
   const { mountSlot } = await import('../../mount/mount-slot');
   const { Header, headerProps } = await import('./header');
+  // The dropdowns' content loads with import() on intent; in the module cache already, it arrives within the
+  // click that opens a dropdown ("the dropdowns' content loading" below covers the load itself).
+  if (warmPanels) await (await import('./lazy-menu-panels')).loadMenuPanels();
   navigation = await import('../../stores/navigation/navigation');
   if (listenFirst) navigation.$navigation.listen(() => {});
   const user = await import('../../stores/user/user');
@@ -146,6 +151,8 @@ describe('desktop dropdowns (classic header)', () => {
     expect(expanded(toggle('Recipes'))).toBe('false');
 
     fireEvent.pointerOver(item, { pointerType: 'mouse' });
+    // the content blocks' import (in the module cache) settles in a microtask
+    await act(async () => {});
     act(() => within(panelOf(toggle('Recipes'))).getAllByRole('link')[0]!.focus());
     fireEvent.pointerOut(item, { pointerType: 'mouse', relatedTarget: document.body });
     act(() => vi.advanceTimersByTime(500));
@@ -349,6 +356,40 @@ describe('tablet and mobile sheets', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Home' }));
     const sheet = await screen.findByRole('dialog', { name: 'Home' });
     expect(await within(sheet).findByRole('button', { name: 'Stories' })).toBeTruthy();
+  });
+});
+
+describe("the dropdowns' content loading", () => {
+  it('an open dropdown stays hidden (no empty box) until its content is in, then shows it', async () => {
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    vi.doMock('./menu-panel', async () => {
+      await arrived;
+      return vi.importActual('./menu-panel');
+    });
+    await mountHeader({ warmPanels: false });
+    await userEvent.click(toggle('Shop'));
+    expect(expanded(toggle('Shop'))).toBe('true');
+    expect(panelOf(toggle('Shop')).hidden).toBe(true);
+    await act(async () => arrive());
+    await waitFor(() => expect(panelOf(toggle('Shop')).hidden).toBe(false));
+    expect(within(panelOf(toggle('Shop'))).getByRole('link', { name: 'Go to The Shop' })).toBeTruthy();
+    vi.doUnmock('./menu-panel');
+  });
+
+  it('failing: is reported, the dropdown closes again, and the next open tries again', async () => {
+    vi.doMock('./menu-panel', () => {
+      throw new Error('the chunk failed to load');
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await mountHeader({ warmPanels: false });
+    await userEvent.click(toggle('Shop'));
+    await waitFor(() => expect(expanded(toggle('Shop'))).toBe('false'));
+    expect(logged.mock.calls.flat().join(' ')).toContain('menu-panels');
+    vi.doUnmock('./menu-panel');
+    await userEvent.click(toggle('Shop'));
+    expect(await within(panelOf(toggle('Shop'))).findByRole('link', { name: 'Go to The Shop' })).toBeTruthy();
+    logged.mockRestore();
   });
 });
 

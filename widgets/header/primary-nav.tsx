@@ -3,12 +3,13 @@ import { safeUrl } from '../../shared/safe-url';
 import { $navigation, openSheet } from '../../stores/navigation/navigation';
 import { contextualRow, hasMenuContent, navigationSections, type NavSection } from '../../stores/navigation/sections';
 import { Dropdown } from './dropdown';
+import type { MenuPanels } from './lazy-menu-panels';
 import { prefetchMobileMenus } from './lazy-mobile-menus';
-import { MenuLink, MenuPanel, ShopColumns } from './menu-panel';
+import { MenuLink } from './menu-link';
 import { useNavigation } from './use-navigation';
 
 /** A section's desktop dropdown content. */
-function sectionPanel(section: NavSection) {
+function sectionPanel(section: NavSection, { MenuPanel, ShopColumns }: MenuPanels) {
   const content = section.content;
   if (content?.kind === 'shop') return <ShopColumns items={content.items} />;
   if (content?.kind === 'item') return <MenuPanel item={content.item} />;
@@ -68,7 +69,7 @@ export function PrimaryNav({ links }: { links: Array<{ name: string; uri: string
             ) : (
               <div className="hdr-wide">
                 <Dropdown name={section.key} label={section.label} uri={section.uri} newWindow={section.newWindow}>
-                  {() => sectionPanel(section)}
+                  {(panels) => sectionPanel(section, panels)}
                 </Dropdown>
               </div>
             )}
@@ -82,7 +83,7 @@ export function PrimaryNav({ links }: { links: Array<{ name: string; uri: string
             <li key={menu.name}>
               {hasMenuContent(menu) ? (
                 <Dropdown name={`${hub.name}/${menu.name}`} label={menu.name} uri={menu.uri} newWindow={menu.newWindow} shop={shopHub}>
-                  {() => <MenuPanel item={menu} />}
+                  {({ MenuPanel }) => <MenuPanel item={menu} />}
                 </Dropdown>
               ) : (
                 <MenuLink name={menu.name} uri={menu.uri} newWindow={menu.newWindow} shop={shopHub} />
