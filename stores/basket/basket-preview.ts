@@ -1,7 +1,7 @@
 import { map } from 'nanostores';
 import { configValueOrUndefined } from '../../shared/config/site-config';
 import { demandWidget } from '../../shared/demand-widget';
-import { fetchRecommendations, type RecommendedContent } from './recommendations';
+import type { RecommendedContent } from './recommendations';
 
 /** The spec's basket preview state, plus whether recommendations failed to load. */
 export interface BasketPreviewState {
@@ -27,7 +27,9 @@ export function loadRecommendations(): Promise<void> {
   if (recsRequested) return Promise.resolve();
   recsRequested = true;
   $basketPreview.setKey('recsLoading', true);
-  return fetchRecommendations()
+  // Loaded with the request: the header, which opens the preview, carries none of the recommendations' code.
+  return import('./recommendations')
+    .then(({ fetchRecommendations }) => fetchRecommendations())
     .then(
       (recs) => $basketPreview.set({ ...$basketPreview.get(), recs, recsFailed: false }),
       () => {

@@ -6,9 +6,9 @@ let $flash: typeof import('../flash').$flash;
 let $basket: typeof import('./basket').$basket;
 let $basketBusy: typeof import('./basket').$basketBusy;
 let $basketView: typeof import('./basket').$basketView;
-let addItem: typeof import('./basket').addItem;
-let changeQuantity: typeof import('./basket').changeQuantity;
-let removeItem: typeof import('./basket').removeItem;
+let addItem: typeof import('./basket-actions').addItem;
+let changeQuantity: typeof import('./basket-actions').changeQuantity;
+let removeItem: typeof import('./basket-actions').removeItem;
 let resetBasket: typeof import('./basket').resetBasket;
 let COALESCE_MS: number;
 
@@ -77,7 +77,8 @@ beforeEach(async () => {
   vi.useFakeTimers();
   vi.resetModules();
   ({ $flash } = await import('../flash'));
-  ({ $basket, $basketBusy, $basketView, addItem, changeQuantity, removeItem, resetBasket, COALESCE_MS } = await import('./basket'));
+  ({ $basket, $basketBusy, $basketView, resetBasket } = await import('./basket'));
+  ({ addItem, changeQuantity, removeItem, COALESCE_MS } = await import('./basket-actions'));
 });
 afterEach(() => {
   resetBasket();

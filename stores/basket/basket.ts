@@ -1,10 +1,8 @@
 import { atom, computed, onMount } from 'nanostores';
 import type { Basket, BasketItem, BasketLineView } from '../../shared/commerce/basket-types';
-import { isHTTPError } from '../../shared/http/http';
 import type { ImageSet } from '../../shared/ui/picture/image-set';
-import { flash } from '../flash';
-import { fetchBasket, postAddItem, postConfirmItem, postRemoveItem, postUpdateItem } from './basket-api';
-import { readBasket, readError } from './basket-payload';
+import { fetchBasket } from './basket-api';
+import { readBasket } from './basket-payload';
 import { basketErrorMessage, numItems, priceTotal, quantityMax } from './basket-rules';
 
 /** The server's basket plus the client fields of the spec (loading ids, error message, third-party error). */
@@ -46,7 +44,7 @@ export interface AddPreview {
   image?: ImageSet;
 }
 
-interface Pending {
+export interface Pending {
   /** Quantities asked for, by basket item id (0 removes). */
   lines: Record<number, number>;
   /** Adds of skus not yet in the basket, by sku id. */
@@ -138,15 +136,25 @@ export const $basketCount = computed($basketView, (view) => view.numItems);
 /** The count once the basket has loaded, else null (the page's own count stands until then). */
 export const $loadedBasketCount = computed($basketView, (view) => (view.hasLoaded ? view.numItems : null));
 
-// --- actions -------------------------------------------------------------------------------------------
+// --- loading and answers ---------------------------------------------------------------------------------
+// The shopper's changes (add, change, remove, confirm) are in basket-actions.ts, loaded by the widgets that
+// make them: the header, on every page, needs only the count and the preview.
 
 // Every answer is a whole basket, and answers can arrive out of order (two lines' requests, or a GET on focus
 // overtaking a POST). Each request takes a number when it starts; an answer older than one already applied
 // is dropped.
 let requestSeq = 0;
 let appliedSeq = 0;
+let channel: BroadcastChannel | undefined;
+const resets: Array<() => void> = [];
 
-function applyAnswer(seq: number, basket: Basket): void {
+/** A request's number, taken as it starts. */
+export function nextBasketRequest(): number {
+  return ++requestSeq;
+}
+
+/** Applies the server's answer to request `seq`, unless a later request's answer is already in. */
+export function applyBasketAnswer(seq: number, basket: Basket): void {
   if (seq < appliedSeq) {
     // The server may have handled the requests in another order than they started: ask it for the basket.
     setTimeout(() => void loadBasket(), 0);
@@ -195,7 +203,7 @@ let loading: Promise<void> | undefined;
 export function loadBasket(): Promise<void> {
   const seq = ++requestSeq;
   loading ??= fetchBasket()
-    .then((basket) => applyAnswer(seq, basket), () => {
+    .then((basket) => applyBasketAnswer(seq, basket), () => {
       $basket.set({ ...$basket.get(), loadFailed: true });
     })
     .finally(() => {
@@ -204,140 +212,14 @@ export function loadBasket(): Promise<void> {
   return loading;
 }
 
-/** Clicks within this window on one line become one request. */
-export const COALESCE_MS = 300;
-const timers = new Map<string, ReturnType<typeof setTimeout>>();
-const inFlight = new Set<string>();
-let channel: BroadcastChannel | undefined;
-
-function setPending(update: (pending: Pending) => Pending): void {
-  $basketPending.set(update($basketPending.get()));
-}
-
-function withoutKey<T>(record: Record<number, T>, key: number): Record<number, T> {
-  const { [key]: _dropped, ...rest } = record;
-  return rest;
-}
-
-async function failure(error: unknown, seq: number): Promise<string> {
-  if (isHTTPError(error)) {
-    const body: unknown = await error.response.json().catch(() => undefined);
-    try {
-      applyAnswer(seq, readBasket(body));
-    } catch {
-      void loadBasket();
-    }
-    return readError(body) ?? 'We could not update your basket. Please try again.';
-  }
-  // A timeout or a dropped connection: the server may have made the change all the same. Ask it.
-  void loadBasket();
-  return 'We could not reach the store. Please check your connection and try again.';
-}
-
-function confirmed(seq: number, basket: Basket): void {
-  applyAnswer(seq, basket);
+/** After a change the server confirmed: the basket in other tabs loads again. */
+export function announceBasketChange(): void {
   channel?.postMessage('changed');
 }
 
-async function syncLine(itemId: number): Promise<void> {
-  const key = `line:${itemId}`;
-  if (inFlight.has(key)) return;
-  const wanted = $basketPending.get().lines[itemId];
-  if (wanted === undefined) return;
-  const current = $basket.get().basketItems.find((item) => item.id === itemId);
-  if (!current || current.quantity === wanted) {
-    setPending((pending) => ({ ...pending, lines: withoutKey(pending.lines, itemId) }));
-    return;
-  }
-  inFlight.add(key);
-  setItemLoading(itemId, true);
-  const seq = ++requestSeq;
-  try {
-    confirmed(seq, wanted === 0 ? await postRemoveItem(itemId) : await postUpdateItem(itemId, wanted));
-    if ($basketPending.get().lines[itemId] === wanted) {
-      setPending((pending) => ({ ...pending, lines: withoutKey(pending.lines, itemId) }));
-    }
-  } catch (error) {
-    setPending((pending) => ({ ...pending, lines: withoutKey(pending.lines, itemId) }));
-    flash(await failure(error, seq), 'error');
-  } finally {
-    inFlight.delete(key);
-    setItemLoading(itemId, false);
-  }
-  // The shopper changed it again while the request was out: send the latest.
-  if ($basketPending.get().lines[itemId] !== undefined) void syncLine(itemId);
-}
-
-async function syncAdd(skuId: number): Promise<void> {
-  const key = `add:${skuId}`;
-  if (inFlight.has(key)) return;
-  const add = $basketPending.get().adds[skuId];
-  if (!add) return;
-  const sent = add.quantity;
-  inFlight.add(key);
-  const seq = ++requestSeq;
-  try {
-    confirmed(seq, await postAddItem(skuId, sent));
-    const left = ($basketPending.get().adds[skuId]?.quantity ?? sent) - sent;
-    setPending((pending) => ({ ...pending, adds: withoutKey(pending.adds, skuId) }));
-    if (left > 0) addItem(skuId, left, add.preview);
-  } catch (error) {
-    setPending((pending) => ({ ...pending, adds: withoutKey(pending.adds, skuId) }));
-    flash(await failure(error, seq), 'error');
-  } finally {
-    inFlight.delete(key);
-  }
-}
-
-function schedule(key: string, run: () => void, delay = COALESCE_MS): void {
-  clearTimeout(timers.get(key));
-  timers.set(
-    key,
-    setTimeout(() => {
-      timers.delete(key);
-      run();
-    }, delay),
-  );
-}
-
-/** Sets a line's quantity at once; the server hears of it once the clicks settle. 0 removes the line. */
-export function changeQuantity(itemId: number, quantity: number): void {
-  const item = $basket.get().basketItems.find((candidate) => candidate.id === itemId);
-  if (!item) return;
-  const wanted = Math.max(0, Math.min(Math.trunc(quantity), quantityMax(item.quantity, item.skuInventory)));
-  setPending((pending) => ({ ...pending, lines: { ...pending.lines, [itemId]: wanted } }));
-  schedule(`line:${itemId}`, () => void syncLine(itemId), wanted === 0 ? 0 : COALESCE_MS);
-}
-
-export function removeItem(itemId: number): void {
-  changeQuantity(itemId, 0);
-}
-
-/** Adds a sku: to its line when there is one, else as a provisional line until the server answers. */
-export function addItem(skuId: number, quantity = 1, preview?: AddPreview): void {
-  const view = $basketView.get();
-  const existing = view.lines.find((shown) => shown.skuId === skuId && !shown.provisional && !shown.isRegistry);
-  if (existing) {
-    changeQuantity(existing.id, existing.quantity + quantity);
-    return;
-  }
-  const pending = $basketPending.get().adds[skuId];
-  const shown = pending?.preview ?? preview ?? { productId: 0, name: 'Item', price: 0 };
-  setPending((current) => ({ ...current, adds: { ...current.adds, [skuId]: { quantity: (pending?.quantity ?? 0) + quantity, preview: shown } } }));
-  schedule(`add:${skuId}`, () => void syncAdd(skuId));
-}
-
-/** Accepts what a line's confirmMessages ask (a new price, a limited quantity, a registry's need). */
-export async function confirmItem(itemId: number): Promise<void> {
-  setItemLoading(itemId, true);
-  const seq = ++requestSeq;
-  try {
-    confirmed(seq, await postConfirmItem(itemId));
-  } catch (error) {
-    flash(await failure(error, seq), 'error');
-  } finally {
-    setItemLoading(itemId, false);
-  }
+/** For basket-actions.ts: what resetBasket also forgets (its timers and requests). */
+export function onBasketReset(reset: () => void): void {
+  resets.push(reset);
 }
 
 /** True while a change is pending or on its way: checkout waits for the server's totals. */
@@ -368,9 +250,7 @@ onMount($basket, () => {
 
 /** For tests: forget everything, timers and requests included. */
 export function resetBasket(): void {
-  for (const timer of timers.values()) clearTimeout(timer);
-  timers.clear();
-  inFlight.clear();
+  for (const reset of resets) reset();
   loading = undefined;
   requestSeq = 0;
   appliedSeq = 0;

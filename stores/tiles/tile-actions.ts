@@ -46,7 +46,7 @@ export function addProductToCart(product: ProductTileData): Promise<void> {
     ...(uri ? { uri } : {}),
     ...(image ? { image } : {}),
   };
-  return import('../basket/basket').then(({ addItem }) => addItem(Number(sku.id), 1, preview), fail);
+  return import('../basket/basket-actions').then(({ addItem }) => addItem(Number(sku.id), 1, preview), fail);
 }
 
 /** View Cart: opens the basket preview (or the cart page, with the standalone cart). */

@@ -1,0 +1,165 @@
+import type { Basket } from '../../shared/commerce/basket-types';
+import { isHTTPError } from '../../shared/http/http';
+import { flash } from '../flash';
+import {
+  $basket,
+  $basketPending,
+  $basketView,
+  announceBasketChange,
+  applyBasketAnswer,
+  loadBasket,
+  nextBasketRequest,
+  onBasketReset,
+  setItemLoading,
+  type AddPreview,
+  type Pending,
+} from './basket';
+import { postAddItem, postConfirmItem, postRemoveItem, postUpdateItem } from './basket-api';
+import { readBasket, readError } from './basket-payload';
+import { quantityMax } from './basket-rules';
+
+// The shopper's changes to the basket: lines and counts change at once ($basketPending), the server hears of
+// them once the clicks settle, and its answer replaces the basket (basket.ts). Apart from the basket's state
+// because only the widgets that change the basket need it (drawer, cart, quick basket, a tile's Add to Cart),
+// not the header on every page.
+
+/** Clicks within this window on one line become one request. */
+export const COALESCE_MS = 300;
+const timers = new Map<string, ReturnType<typeof setTimeout>>();
+const inFlight = new Set<string>();
+
+function setPending(update: (pending: Pending) => Pending): void {
+  $basketPending.set(update($basketPending.get()));
+}
+
+function withoutKey<T>(record: Record<number, T>, key: number): Record<number, T> {
+  const { [key]: _dropped, ...rest } = record;
+  return rest;
+}
+
+async function failure(error: unknown, seq: number): Promise<string> {
+  if (isHTTPError(error)) {
+    const body: unknown = await error.response.json().catch(() => undefined);
+    try {
+      applyBasketAnswer(seq, readBasket(body));
+    } catch {
+      void loadBasket();
+    }
+    return readError(body) ?? 'We could not update your basket. Please try again.';
+  }
+  // A timeout or a dropped connection: the server may have made the change all the same. Ask it.
+  void loadBasket();
+  return 'We could not reach the store. Please check your connection and try again.';
+}
+
+function confirmed(seq: number, basket: Basket): void {
+  applyBasketAnswer(seq, basket);
+  announceBasketChange();
+}
+
+async function syncLine(itemId: number): Promise<void> {
+  const key = `line:${itemId}`;
+  if (inFlight.has(key)) return;
+  const wanted = $basketPending.get().lines[itemId];
+  if (wanted === undefined) return;
+  const current = $basket.get().basketItems.find((item) => item.id === itemId);
+  if (!current || current.quantity === wanted) {
+    setPending((pending) => ({ ...pending, lines: withoutKey(pending.lines, itemId) }));
+    return;
+  }
+  inFlight.add(key);
+  setItemLoading(itemId, true);
+  const seq = nextBasketRequest();
+  try {
+    confirmed(seq, wanted === 0 ? await postRemoveItem(itemId) : await postUpdateItem(itemId, wanted));
+    if ($basketPending.get().lines[itemId] === wanted) {
+      setPending((pending) => ({ ...pending, lines: withoutKey(pending.lines, itemId) }));
+    }
+  } catch (error) {
+    setPending((pending) => ({ ...pending, lines: withoutKey(pending.lines, itemId) }));
+    flash(await failure(error, seq), 'error');
+  } finally {
+    inFlight.delete(key);
+    setItemLoading(itemId, false);
+  }
+  // The shopper changed it again while the request was out: send the latest.
+  if ($basketPending.get().lines[itemId] !== undefined) void syncLine(itemId);
+}
+
+async function syncAdd(skuId: number): Promise<void> {
+  const key = `add:${skuId}`;
+  if (inFlight.has(key)) return;
+  const add = $basketPending.get().adds[skuId];
+  if (!add) return;
+  const sent = add.quantity;
+  inFlight.add(key);
+  const seq = nextBasketRequest();
+  try {
+    confirmed(seq, await postAddItem(skuId, sent));
+    const left = ($basketPending.get().adds[skuId]?.quantity ?? sent) - sent;
+    setPending((pending) => ({ ...pending, adds: withoutKey(pending.adds, skuId) }));
+    if (left > 0) addItem(skuId, left, add.preview);
+  } catch (error) {
+    setPending((pending) => ({ ...pending, adds: withoutKey(pending.adds, skuId) }));
+    flash(await failure(error, seq), 'error');
+  } finally {
+    inFlight.delete(key);
+  }
+}
+
+function schedule(key: string, run: () => void, delay = COALESCE_MS): void {
+  clearTimeout(timers.get(key));
+  timers.set(
+    key,
+    setTimeout(() => {
+      timers.delete(key);
+      run();
+    }, delay),
+  );
+}
+
+/** Sets a line's quantity at once; the server hears of it once the clicks settle. 0 removes the line. */
+export function changeQuantity(itemId: number, quantity: number): void {
+  const item = $basket.get().basketItems.find((candidate) => candidate.id === itemId);
+  if (!item) return;
+  const wanted = Math.max(0, Math.min(Math.trunc(quantity), quantityMax(item.quantity, item.skuInventory)));
+  setPending((pending) => ({ ...pending, lines: { ...pending.lines, [itemId]: wanted } }));
+  schedule(`line:${itemId}`, () => void syncLine(itemId), wanted === 0 ? 0 : COALESCE_MS);
+}
+
+export function removeItem(itemId: number): void {
+  changeQuantity(itemId, 0);
+}
+
+/** Adds a sku: to its line when there is one, else as a provisional line until the server answers. */
+export function addItem(skuId: number, quantity = 1, preview?: AddPreview): void {
+  const view = $basketView.get();
+  const existing = view.lines.find((shown) => shown.skuId === skuId && !shown.provisional && !shown.isRegistry);
+  if (existing) {
+    changeQuantity(existing.id, existing.quantity + quantity);
+    return;
+  }
+  const pending = $basketPending.get().adds[skuId];
+  const shown = pending?.preview ?? preview ?? { productId: 0, name: 'Item', price: 0 };
+  setPending((current) => ({ ...current, adds: { ...current.adds, [skuId]: { quantity: (pending?.quantity ?? 0) + quantity, preview: shown } } }));
+  schedule(`add:${skuId}`, () => void syncAdd(skuId));
+}
+
+/** Accepts what a line's confirmMessages ask (a new price, a limited quantity, a registry's need). */
+export async function confirmItem(itemId: number): Promise<void> {
+  setItemLoading(itemId, true);
+  const seq = nextBasketRequest();
+  try {
+    confirmed(seq, await postConfirmItem(itemId));
+  } catch (error) {
+    flash(await failure(error, seq), 'error');
+  } finally {
+    setItemLoading(itemId, false);
+  }
+}
+
+onBasketReset(() => {
+  for (const timer of timers.values()) clearTimeout(timer);
+  timers.clear();
+  inFlight.clear();
+});
