@@ -4,7 +4,8 @@ import { TileShell } from '../../shared/commerce/tiles/tile-shell';
 import { TILE_TYPES, type HeadingLevel, type TileEntry } from '../../shared/commerce/tiles/tile-types';
 import { Skeleton } from '../../shared/ui/skeleton/skeleton';
 import { loadTile, type TileSource } from '../../stores/tiles/tile-loader';
-import { loadTileView, readyTileView } from './tile-views';
+import { ContentView } from './content-view';
+import { ProductView } from './product-view';
 import { useSettled } from './use-settled';
 
 // Ids come as strings from data-id and may be numbers in data-props JSON.
@@ -30,13 +31,12 @@ type Props = v.InferOutput<typeof tileProps>;
 /** One tile of any type: from its server data at once, or loaded by id (slug for a collection). While it loads,
  * and when it fails, the tile's own box (TileShell) holds its place, so nothing moves (README "The box"). */
 export function Tile({ type, button, headingLevel, ...props }: Props) {
-  // The schema checked the item's essentials; its type follows `type`. The item's request and the view's
-  // code start side by side, on the first render; both are cached, so later renders get the same promises.
+  // The schema checked the item's essentials; its type follows `type`. The item's request starts on the first
+  // render and is cached, so later renders get the same promise.
   const source = { type, ...props } as TileSource;
   const found = source.item ? ({ type, item: source.item } as TileEntry) : (loadTile(source) ?? null);
   const entry = useSettled(found);
-  const loadedView = useSettled(found && loadTileView(type));
-  const View = readyTileView(type) ?? loadedView;
+  const View = type === 'product' ? ProductView : ContentView;
   // A product tile always has its actions row (the cart icon); the others only with View Cart.
   const actions = type === 'product' || button === 'view-cart';
   if (entry === null) {
@@ -46,7 +46,7 @@ export function Tile({ type, button, headingLevel, ...props }: Props) {
       </TileShell>
     );
   }
-  if (!entry || !View) {
+  if (!entry) {
     return (
       <TileShell type={type} actions={actions}>
         <Skeleton lines={2} label={tileLoadingText(type)} />
