@@ -10,6 +10,13 @@
 // same importer set, so esbuild writes the group as one chunk, and code outside it still splits as before.
 // Tree-shakable packages (valibot, nanostores, ky) are kept by the names the sources use, not whole.
 // `checkGroups` fails the build when a group did not come out as exactly one chunk.
+//
+// Stylesheets: esbuild gives each entry one CSS bundle of every stylesheet its code imports, so a group's keep
+// module would put the whole group's CSS into every entry it is injected into. So the stylesheets that group
+// members import leave the JavaScript build (they resolve to an empty module), and each group gets one
+// stylesheet entry of its own, `group-<name>-<hash>.css`, which the manifest lists, before the widget's own
+// stylesheet, for every widget whose code (lazy parts included, as esbuild's CSS bundles do) uses a member
+// with a stylesheet. Each rule then comes once per page, and a widget's own rules come after the shared ones.
 import { build as esbuildBuild } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
@@ -28,7 +35,34 @@ export const CHUNK_GROUPS = [
     packages: { react: 'all', 'react-dom': 'all', scheduler: 'all', nanostores: 'used', '@nanostores/react': 'used', ky: 'used', valibot: 'used' },
     modules: /^(mount\/(?!server\/|loader)[^/]+\.tsx?$|shared\/config\/(?!.*\.server\.)[^/]+\.ts$|shared\/http\/http\.ts$)/,
   },
+  {
+    // What the widgets on every page share: the user, navigation, basket, promo and flash stores, the header parts
+    // its lazy sheets reuse, formatting and URL helpers, and the small primitives (icon button, avatar ...). Not
+    // what opens on intent: the dropdowns' content blocks, the basket's recommendations and changes.
+    name: 'shell',
+    modules: /^(shared\/(cookies|served-props|use-hydrated-store|lazy-part|safe-url|page-facts|page-url|device|analytics|demand-widget|share-window|design\/tokens|http\/pantry|format\/[^/]+|search\/[^/]+)|shared\/ui\/(avatar|icon-button|visually-hidden|skeleton\/[^/]+)|stores\/(flash|user\/[^/]+|navigation\/(?!shop-menu-columns)[^/]+|basket\/(?!recommendations|basket-actions)[^/]+|promo-banner\/[^/]+)|widgets\/header\/(?!menu-panel)[^/]+)\.tsx?$/,
+  },
+  {
+    // What shows products and content: tiles and their parts, pictures, ratings, buttons (tiles, cart,
+    // collection, basket drawer, quick basket).
+    name: 'cards',
+    modules: /^(shared\/commerce\/(?!basket-|recommended-).+|stores\/tiles\/[^/]+|shared\/ui\/(picture\/[^/]+|rating\/[^/]+|button|spinner|live-region))\.tsx?$/,
+  },
+  {
+    // Changing the basket, and its lines, states, summary and recommendations (basket drawer, cart page, quick
+    // basket, a tile's Add to Cart).
+    name: 'basket',
+    modules: /^(shared\/commerce\/(basket-[^/]+|recommended-products)|stores\/basket\/(recommendations|basket-actions))\.tsx?$/,
+  },
+  {
+    // What opens on a click: the modal core, the drawer, accordion and text input, the quick basket's store.
+    name: 'dialogs',
+    modules: /^(shared\/ui\/(modal\/[^/]+|drawer\/[^/]+|accordion\/[^/]+|text-input\/[^/]+|use-controllable-state)|stores\/quick-basket\/[^/]+)\.tsx?$/,
+  },
 ];
+
+/** The entry point of a group's stylesheet, and its output name (`group-<name>-[hash].css`). */
+export const groupStylesheet = (name) => ({ in: `${NAMESPACE}-css:${name}`, out: `group-${name}` });
 
 const packageOf = (input) => /^node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1];
 
@@ -76,6 +110,7 @@ export async function planGroups(metafile) {
   const dynamicTargets = new Set(Object.values(inputs).flatMap((input) => input.imports.filter((item) => item.kind === 'dynamic-import' && !item.external).map((item) => item.path)));
   const entryPoints = new Set([...Object.values(metafile.outputs).map((output) => output.entryPoint).filter(Boolean), ...dynamicTargets]);
   const plan = new Map(CHUNK_GROUPS.map((group) => [group.name, { group, members: new Set(), inject: new Set() }]));
+  const dynamicImports = (file) => (inputs[file]?.imports ?? []).filter((item) => item.kind === 'dynamic-import' && !item.external).map((item) => item.path);
   const closures = new Map();
   const reachedBy = new Map();
   for (const entry of entryPoints) {
@@ -91,11 +126,61 @@ export async function planGroups(metafile) {
     const group = groupOf(input);
     if (group && !input.endsWith('.css') && (group === CHUNK_GROUPS[0] || reachedBy.get(input) > 1)) plan.get(group.name).members.add(input);
   }
-  for (const [entry, seen] of closures) {
-    for (const { group, members, inject } of plan.values()) {
-      // The first group also holds esbuild's helpers (__toESM ...), which every file may use: it goes everywhere.
-      if (group !== CHUNK_GROUPS[0] && ![...seen].some((file) => members.has(file))) continue;
-      inject.add(entry);
+  // A group's stylesheet: the stylesheets its members import. A widget lists it when its code uses a member
+  // with one, lazy parts included (as esbuild's CSS bundle of the entry would have held them).
+  const stylesheetsOf = (file) => (inputs[file]?.imports ?? []).filter((item) => item.kind === 'import-statement' && item.path.endsWith('.css')).map((item) => item.path);
+  // In the order esbuild would have put them in a bundle: depth first, in import order (a tile's frame rules
+  // come before the product tile's, which build on them).
+  const order = [];
+  const visited = new Set();
+  const visit = (file) => {
+    if (visited.has(file)) return;
+    visited.add(file);
+    for (const item of inputs[file]?.imports ?? []) if (!item.external && item.kind !== 'require-call') visit(item.path);
+    if (file.endsWith('.css')) order.push(file);
+  };
+  [...entryPoints].forEach(visit);
+  // A stylesheet a group member imports belongs to the group, wherever else it is imported from too (a widget
+  // importing the visually-hidden rules directly gets them from the group's stylesheet).
+  const claimed = new Set();
+  for (const item of plan.values()) {
+    const own = new Set([...item.members].flatMap(stylesheetsOf).filter((file) => !claimed.has(file)));
+    own.forEach((file) => claimed.add(file));
+    item.stylesheets = order.filter((file) => own.has(file));
+    item.styled = new Set(Object.keys(inputs).filter((file) => stylesheetsOf(file).some((sheet) => own.has(sheet))));
+    item.stylesheetUsers = new Set();
+  }
+  const [first] = plan.values();
+  if (first.stylesheets.length) throw new Error(`chunk groups: "${first.group.name}" imports stylesheets (${first.stylesheets.join(', ')}); it goes into every entry, so it has none`);
+  for (const entry of entryPoints) {
+    if (entry.endsWith('.css') || dynamicTargets.has(entry)) continue;
+    const seen = new Set([entry]);
+    const queue = [entry];
+    while (queue.length) {
+      const file = queue.pop();
+      for (const next of [...staticImports(file), ...dynamicImports(file)]) if (!seen.has(next)) seen.add(next) && queue.push(next);
+    }
+    for (const item of plan.values()) if ([...seen].some((file) => item.styled.has(file))) item.stylesheetUsers.add(entry);
+  }
+  // A group injected into a file brings all its members, and their imports may reach another group (the
+  // basket's lines use the cards' Button): so the injections grow until nothing more is reached.
+  const closureOf = (files) => {
+    const seen = new Set(files);
+    const queue = [...files];
+    while (queue.length) for (const next of staticImports(queue.pop())) if (!seen.has(next)) seen.add(next) && queue.push(next);
+    return seen;
+  };
+  for (const [entry, reached] of closures) {
+    let seen = reached;
+    for (let grown = true; grown; ) {
+      grown = false;
+      for (const { group, members, inject } of plan.values()) {
+        // The first group also holds esbuild's helpers (__toESM ...), which every file may use: it goes everywhere.
+        if (inject.has(entry) || (group !== CHUNK_GROUPS[0] && ![...seen].some((file) => members.has(file)))) continue;
+        inject.add(entry);
+        seen = closureOf([...seen, ...members]);
+        grown = true;
+      }
     }
   }
   const sources = Object.keys(inputs).filter((input) => !input.startsWith('node_modules/') && /\.tsx?$/.test(input));
@@ -145,12 +230,16 @@ export function chunkGroupsPlugin(options) {
   let plan = new Map();
   let injections = new Map();
   let wrapped = new Map();
+  let unstyled = new Set();
   const plugin = {
     name: 'chunk-groups',
     setup(build) {
+      // One stylesheet entry per group (its content comes from the plan, made in onStart).
+      build.initialOptions.entryPoints = [...build.initialOptions.entryPoints, ...CHUNK_GROUPS.slice(1).map((group) => groupStylesheet(group.name))];
       build.onStart(async () => {
         const { metafile } = await esbuildBuild({ ...options, plugins: [], write: false, metafile: true, logLevel: 'silent' });
         plan = await planGroups(metafile);
+        unstyled = new Set([...plan.values()].flatMap((item) => item.stylesheets.map((file) => join(root, file))));
         injections = new Map();
         for (const { group, inject } of plan.values()) {
           for (const file of inject) injections.set(join(root, file), [...(injections.get(join(root, file)) ?? []), group.name]);
@@ -169,6 +258,18 @@ export function chunkGroupsPlugin(options) {
         const lines = injections.get(args.path).map((name) => `export { keep as __keep_${name} } from '${NAMESPACE}:${name}';`);
         return { contents: `export { ${names.join(', ')} } from ${JSON.stringify(args.path)};\n${lines.join('\n')}\n`, resolveDir: root, loader: 'js' };
       });
+      // A group's stylesheet imported from code: nothing in JavaScript (the group's own stylesheet entry holds it).
+      build.onResolve({ filter: /^\..*\.css$/ }, (args) => {
+        const path = join(args.resolveDir, args.path);
+        return args.kind === 'import-statement' && unstyled.has(path) ? { path, namespace: `${NAMESPACE}-unstyled` } : undefined;
+      });
+      build.onLoad({ filter: /.*/, namespace: `${NAMESPACE}-unstyled` }, () => ({ contents: '', loader: 'js' }));
+      build.onResolve({ filter: new RegExp(`^${NAMESPACE}-css:`) }, (args) => ({ path: args.path.slice(NAMESPACE.length + 5), namespace: `${NAMESPACE}-css` }));
+      build.onLoad({ filter: /.*/, namespace: `${NAMESPACE}-css` }, (args) => ({
+        contents: plan.get(args.path).stylesheets.map((file) => `@import ${JSON.stringify(join(root, file))};`).join('\n'),
+        resolveDir: root,
+        loader: 'css',
+      }));
       build.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({ path: args.path.slice(NAMESPACE.length + 1), namespace: NAMESPACE }));
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({ contents: plan.get(args.path).source, resolveDir: root, loader: 'js' }));
       build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
@@ -194,4 +295,18 @@ export function checkGroups(metafile, plan, outdir) {
     chunks[name] = relative(outdir, join(root, outputs[0][0]));
   }
   return chunks;
+}
+
+/**
+ * Each widget entry's group stylesheets, in group order, as files relative to outdir: the stylesheet of every
+ * group one of its modules with a stylesheet belongs to.
+ */
+export function groupStylesheets(metafile, plan, outdir) {
+  const files = new Map(Object.entries(metafile.outputs).filter(([, output]) => output.entryPoint?.startsWith(`${NAMESPACE}-css:`)).map(([file, output]) => [output.entryPoint.slice(NAMESPACE.length + 5), relative(outdir, join(root, file))]));
+  const byEntry = new Map();
+  for (const [name, { stylesheets, stylesheetUsers }] of plan) {
+    if (!stylesheets?.length) continue;
+    for (const entry of stylesheetUsers) byEntry.set(entry, [...(byEntry.get(entry) ?? []), files.get(name)]);
+  }
+  return byEntry;
 }

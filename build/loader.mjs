@@ -4,29 +4,32 @@ import { REPORT_ENTRY, root, TOKENS_ENTRY } from './entries.mjs';
 
 const STRATEGIES = ['load', 'idle', 'visible', 'interaction', 'demand'];
 
-const chunkHash = (path) => {
-  const match = /^chunk-(\w+)\.js$/.exec(path);
-  if (!match) throw new Error(`loader: ${path} is not named chunk-[hash].js`);
-  return match[1];
+// A chunk or group stylesheet as the loader's file table holds it: its name without the extension.
+const stem = (path, extension) => {
+  if (!path.endsWith(extension) || path.includes('/')) throw new Error(`loader: ${path} is not a ${extension} file at the top of dist/`);
+  return path.slice(0, -extension.length);
 };
 
 /**
- * A widget's assets as the loader reads them, in few bytes: the entry's and its stylesheet's content hashes,
- * the index of its default strategy and the chunks of its static closure as indexes into the chunk table,
- * "HASH CSSHASH 1 0.3.4" ("HASH  1 0" without CSS). Every name is `{widget}-{hash}.js` / `.css` and
- * `chunk-{hash}.js` (entryNames '[name]-[hash]', chunkNames 'chunk-[hash]'), so the loader derives them.
+ * A widget's assets as the loader reads them, in few bytes: the entry's and its own stylesheet's content
+ * hashes, the index of its default strategy, the chunks of its static closure and its shared stylesheets (the
+ * chunk groups', build/chunk-groups.mjs) as base-36 indexes into the file table, dot-joined:
+ * "HASH CSSHASH 1 0.3.4 7" ("HASH  1 0 " without stylesheets). Entries are `{widget}-{hash}.js` / `.css`
+ * (entryNames '[name]-[hash]'), so the loader derives their names.
  */
-function encodeAssets(name, { file, css, load, imports }, chunks) {
+function encodeAssets(name, { file, css, load, imports }, files) {
   const hash = (path, extension) => {
     const match = new RegExp(`^${name}-(\\w+)\\${extension}$`).exec(path);
     if (!match) throw new Error(`loader: ${path} is not named ${name}-[hash]${extension}`);
     return match[1];
   };
-  if (css.length > 1) throw new Error(`loader: ${name} has more than one stylesheet`);
+  const own = css.filter((path) => path.startsWith(`${name}-`));
+  const shared = css.filter((path) => !own.includes(path));
+  if (own.length > 1) throw new Error(`loader: ${name} has more than one stylesheet of its own`);
   const strategy = STRATEGIES.indexOf(load);
   if (strategy < 0) throw new Error(`loader: ${name} has an unknown load default "${load}"`);
-  const closure = imports.map((path) => chunks.indexOf(chunkHash(path)).toString(36)).join('.');
-  return `${hash(file, '.js')} ${css[0] ? hash(css[0], '.css') : ''} ${strategy} ${closure}`;
+  const indexes = (stems) => stems.map((item) => files.indexOf(item).toString(36)).join('.');
+  return `${hash(file, '.js')} ${own[0] ? hash(own[0], '.css') : ''} ${strategy} ${indexes(imports.map((path) => stem(path, '.js')))} ${indexes(shared.map((path) => stem(path, '.css')))}`;
 }
 
 /** dist/loader.js at a stable name, with the manifest's asset lists baked in (no second request). */
@@ -34,8 +37,11 @@ export async function buildLoader(manifest, outdir, { production = true } = {}) 
   // Each widget's whole static closure, so the loader can modulepreload it the moment it decides to load the
   // widget: one wave of requests instead of entry, then its chunks, then theirs.
   const entries = Object.entries(manifest).filter(([name]) => name !== REPORT_ENTRY && name !== TOKENS_ENTRY);
-  const chunks = [...new Set(entries.flatMap(([, entry]) => entry.imports.map(chunkHash)))];
-  const widgets = Object.fromEntries(entries.map(([name, entry]) => [name, encodeAssets(name, entry, chunks)]));
+  const files = [...new Set(entries.flatMap(([name, entry]) => [
+    ...entry.imports.map((path) => stem(path, '.js')),
+    ...entry.css.filter((path) => !path.startsWith(`${name}-`)).map((path) => stem(path, '.css')),
+  ]))];
+  const widgets = Object.fromEntries(entries.map(([name, entry]) => [name, encodeAssets(name, entry, files)]));
   await build({
     absWorkingDir: root,
     entryPoints: ['mount/loader.ts'],
@@ -48,7 +54,7 @@ export async function buildLoader(manifest, outdir, { production = true } = {}) 
     legalComments: 'none',
     define: {
       __WIDGETS__: JSON.stringify(widgets),
-      __CHUNKS__: JSON.stringify(chunks.join(' ')),
+      __FILES__: JSON.stringify(files.join(' ')),
       __REPORT__: JSON.stringify(manifest[REPORT_ENTRY].file),
       __TOKENS__: JSON.stringify(manifest[TOKENS_ENTRY].file),
     },

@@ -3,11 +3,13 @@ import { defaultLoad, REPORT_ENTRY, TOKENS_ENTRY } from './entries.mjs';
 
 /**
  * dist/manifest.json, shaped like Vite's backend-integration manifest but keyed by widget name:
- * { file, css, imports, dynamicImports, load, preload }, paths relative to dist/. `imports` is every chunk the
- * entry needs before it runs (the whole static closure); `preload` is what a page modulepreloads to load the
- * widget in one wave: those chunks and the entry itself (the server render's preloadTags reads it).
+ * { file, css, imports, dynamicImports, load, preload }, paths relative to dist/. `css` is the stylesheets to
+ * link, in order: the shared groups' (build/chunk-groups.mjs), then the widget's own. `imports` is every chunk
+ * the entry needs before it runs (the whole static closure); `preload` is what a page modulepreloads to load
+ * the widget in one wave: those chunks and the entry itself (the server render's preloadTags reads it).
+ * `groupStylesheets` maps an entry's source to its group stylesheets.
  */
-export function buildManifest(metafile, outdir, widgets) {
+export function buildManifest(metafile, outdir, widgets, groupStylesheets = new Map()) {
   const rel = (path) => relative(outdir, path);
   const outputs = metafile.outputs;
   const closure = (file, seen = new Set()) => {
@@ -29,7 +31,7 @@ export function buildManifest(metafile, outdir, widgets) {
     const imports = [...closure(file)];
     manifest[name] = {
       file: rel(file),
-      css: output.cssBundle ? [rel(output.cssBundle)] : [],
+      css: [...(groupStylesheets.get(output.entryPoint) ?? []), ...(output.cssBundle ? [rel(output.cssBundle)] : [])],
       imports: imports.map(rel),
       dynamicImports: [...new Set(imports.concat(file).flatMap((path) =>
         (outputs[path]?.imports ?? []).filter((item) => item.kind === 'dynamic-import').map((item) => rel(item.path))))],

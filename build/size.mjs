@@ -11,9 +11,10 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 
 // What a page pays, in three parts. The runtime: the one chunk of the libraries and code every widget stands on
 // (react, react-dom, nanostores, ky, valibot, the mount runtime, the config schema: the "runtime" chunk group of
-// build/chunk-groups.mjs); a page loads it once. Shared: the other chunks two or more widgets import (the shell,
-// commerce and dialogs groups, and what a widget shares with its own lazy parts), also loaded once per page,
-// whichever widget asks first. Own: a widget's entry, its CSS and the chunks only it imports. Chunks loaded with
+// build/chunk-groups.mjs); a page loads it once. Shared: the other files two or more widgets use (the shell,
+// cards, basket and dialogs groups' chunks and stylesheets, and what a widget shares with its own lazy parts),
+// also loaded once per page, whichever widget asks first. Own: a widget's entry, its CSS and the chunks only it
+// imports. Chunks loaded with
 // import() on first need are listed apart, without a budget.
 const RUNTIME_GROUP = 'chunk-group:runtime';
 
@@ -33,17 +34,17 @@ export function measure(outdir) {
   const runtime = runtimeChunks(manifest, meta, outdir);
   const widgets = widgetEntries(manifest);
   const users = new Map();
-  for (const [name, entry] of widgets) for (const file of entry.imports) users.set(file, [...(users.get(file) ?? []), name]);
+  for (const [name, entry] of widgets) for (const file of [...entry.imports, ...entry.css]) users.set(file, [...(users.get(file) ?? []), name]);
   const shared = [...users].filter(([file, names]) => names.length > 1 && !runtime.includes(file)).map(([file]) => file);
   const size = (files) => files.reduce((sum, file) => sum + gzipped(outdir, file), 0);
   const rows = [
     { name: 'loader', files: ['loader.js'], bytes: size(['loader.js']), note: 'the only script a page includes' },
     { name: 'tokens', files: [manifest[TOKENS_ENTRY].file], bytes: size([manifest[TOKENS_ENTRY].file]), note: 'design tokens stylesheet, once per page' },
     { name: 'runtime', files: runtime, bytes: size(runtime), note: `${runtime.length} chunk: react, react-dom, nanostores, ky, valibot, mount, config` },
-    { name: 'shared', files: shared, bytes: size(shared), note: `${shared.length} chunk(s) two or more widgets import, loaded once` },
+    { name: 'shared', files: shared, bytes: size(shared), note: `${shared.length} file(s) two or more widgets use (the shell, cards, basket and dialogs groups' chunks and stylesheets), loaded once` },
   ];
   for (const [name, entry] of widgets) {
-    const own = [entry.file, ...entry.css, ...entry.imports.filter((file) => !runtime.includes(file) && !shared.includes(file))];
+    const own = [entry.file, ...[...entry.css, ...entry.imports].filter((file) => !runtime.includes(file) && !shared.includes(file))];
     const total = size([entry.file, ...entry.css, ...entry.imports]);
     rows.push({ name, files: own, bytes: size(own), note: `its own; ${kb(total)} with everything it imports` });
   }
@@ -66,7 +67,7 @@ export function printSizes(rows) {
 
 const primitive = (input) => input.replace(/^shared\/ui\//, '').replace(/\/.*$|\.(tsx?|css)$/g, '');
 
-/** Which shared/ui primitives each widget carries, in minified bytes: tree shaking, made visible. */
+/** Which shared/ui primitives each widget loads, in minified bytes (a chunk group's whole, build/chunk-groups.mjs). */
 export function printUiShares(outdir) {
   const manifest = JSON.parse(readFileSync(join(outdir, 'manifest.json'), 'utf8'));
   const meta = JSON.parse(readFileSync(join(outdir, 'meta.json'), 'utf8'));
@@ -82,7 +83,7 @@ export function printUiShares(outdir) {
     const list = [...shares].map(([ui, bytes]) => `${ui} ${bytes} B`).join(', ');
     lines.push(`  ${name}: ${list || 'none'}`);
   }
-  console.log(`shared/ui primitives in each widget (minified):\n${lines.join('\n')}`);
+  console.log(`shared/ui primitives each widget loads, its groups whole (minified):\n${lines.join('\n')}`);
 }
 
 /** Prints the table; returns false when a bundle is over its budget. */

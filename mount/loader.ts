@@ -11,8 +11,9 @@ import { onLoad } from './strategies/load';
 import { onVisible } from './strategies/visible';
 
 /**
- * "{entry hash} {stylesheet hash or nothing} {default strategy's index} {closure}", as build/loader.mjs encodes
- * it; the closure is the entry's static imports as base-36 indexes into __CHUNKS__, joined by dots.
+ * "{entry hash} {own stylesheet hash or nothing} {default strategy's index} {closure} {shared stylesheets}", as
+ * build/loader.mjs encodes it; the closure (the entry's static imports, `.js`) and the shared stylesheets (the
+ * chunk groups', `.css`) are base-36 indexes into __FILES__, joined by dots.
  */
 type Assets = string;
 interface WidgetModule {
@@ -23,8 +24,8 @@ interface ReportModule {
 }
 
 declare const __WIDGETS__: Record<string, Assets>;
-/** Every chunk's hash, space-separated: `chunk-{hash}.js`. */
-declare const __CHUNKS__: string;
+/** Every chunk and shared stylesheet, without its extension, space-separated. */
+declare const __FILES__: string;
 declare const __REPORT__: string;
 declare const __TOKENS__: string;
 
@@ -40,7 +41,7 @@ const defaults = Object.keys(strategies);
 const here = import.meta.url;
 const url = (file: string) => new URL(file, here).href;
 const entries = new Map<string, Promise<WidgetModule>>();
-const chunks = __CHUNKS__.split(' ');
+const files = __FILES__.split(' ');
 const preloaded = new Set<string>();
 
 document.documentElement.setAttribute(LOADER_ATTRIBUTE, '');
@@ -74,10 +75,13 @@ function preload(href: string): void {
 function importEntry(name: string, assets: Assets): Promise<WidgetModule> {
   let entry = entries.get(name);
   if (!entry) {
-    const [hash, css, , closure] = assets.split(' ');
+    const [hash, css, , closure, shared] = assets.split(' ');
     const file = `${name}-${hash}.js`;
-    for (const index of closure ? closure.split('.') : []) preload(url(`chunk-${chunks[parseInt(index, 36)]}.js`));
-    const styles = Promise.all([__TOKENS__, ...(css ? [`${name}-${css}.css`] : [])].map((sheet) => addStylesheet(url(sheet))));
+    const named = (list = '', extension: string) => (list ? list.split('.') : []).map((index) => `${files[parseInt(index, 36)]}${extension}`);
+    for (const chunk of named(closure, '.js')) preload(url(chunk));
+    // In cascade order: the tokens, the shared groups' rules, then the widget's own, which may build on them.
+    const sheets = [__TOKENS__, ...named(shared, '.css'), ...(css ? [`${name}-${css}.css`] : [])];
+    const styles = Promise.all(sheets.map((sheet) => addStylesheet(url(sheet))));
     const code = import(url(file)).catch(() => import(`${url(file)}?retry=1`)) as Promise<WidgetModule>;
     entry = Promise.all([code, styles]).then(([module]) => module);
     entries.set(name, entry);
