@@ -1,6 +1,7 @@
 // `npm test`: every check, in order: lint (import directions), type check, unit tests (happy-dom), the
-// browser suite (real headless Chromium, installed first where missing), and the production build with
-// its size check. Every step runs; the last line counts the tests.
+// browser suite (real headless Chromium, installed first where missing), the production build with its size
+// check, and the per-page budgets (build/page-budgets.ts) on that build. Every step runs; the last line counts
+// the tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,6 +25,7 @@ const steps = [
   ['chromium', [process.execPath, 'build/ensure-chromium.mjs']],
   ['browser tests', vitest('browser')],
   ['build and size check', [process.execPath, 'esbuild.config.mjs']],
+  ['page budgets', [bin('tsx'), 'build/page-budgets.ts']],
 ];
 
 const failed = [];

@@ -1,0 +1,66 @@
+// The per-page budget, part of `npm test` after the production build: for each fixture page in package.json
+// "pageBudgets", the JavaScript it loads before any interaction, from the build's closures: the loader, and
+// each widget its slots load at load, when idle or when visible, with that widget's whole static closure
+// (the manifest's `preload`), every file once, gzipped. Bytes are deterministic, so this is a check, not a
+// timing. Not counted: what loads on a click or on intent (sheets, dialogs, the basket drawer, the quick
+// basket), and a tile's pantry client, which loads only for a tile the server sent no data for (every fixture
+// page sends it). The pages come from the fixture app itself, so its markup is what is measured.
+//   npx tsx build/page-budgets.ts [distDir]
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createApp } from '../fixtures/server/app';
+import { pageSlots, widgetsBeforeInteraction } from './page-budgets/page-slots';
+
+interface ManifestEntry {
+  file: string;
+  imports: string[];
+  preload?: string[];
+}
+
+interface PageWeight {
+  path: string;
+  widgets: string[];
+  scripts: number;
+  bytes: number;
+  budget: number;
+}
+
+const root = join(import.meta.dirname, '..');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
+
+async function weigh(distDir: string): Promise<PageWeight[]> {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { widgetLoad: Record<string, string>; pageBudgets: Record<string, number> };
+  const manifest = JSON.parse(readFileSync(join(distDir, 'manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
+  const sizes = new Map<string, number>();
+  const gzipped = (file: string) => sizes.get(file) ?? sizes.set(file, gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length).get(file)!;
+  const app = createApp({ distDir });
+  const weights: PageWeight[] = [];
+  for (const [path, budget] of Object.entries(pkg.pageBudgets)) {
+    const response = await app.request(path);
+    if (!response.ok) throw new Error(`page budgets: ${path} answered ${response.status}`);
+    const widgets = widgetsBeforeInteraction(pageSlots(await response.text()), pkg.widgetLoad);
+    const files = new Set(['loader.js']);
+    for (const name of widgets) {
+      const entry = manifest[name];
+      if (!entry) throw new Error(`page budgets: ${path} has a slot for "${name}", which the build does not have`);
+      for (const file of entry.preload ?? [...entry.imports, entry.file]) files.add(file);
+    }
+    weights.push({ path, widgets, scripts: files.size, bytes: [...files].reduce((sum, file) => sum + gzipped(file), 0), budget });
+  }
+  return weights;
+}
+
+function print(weights: PageWeight[]): void {
+  const rows = weights.map((page) => [page.path, kb(page.bytes), kb(page.budget), page.bytes <= page.budget ? 'ok' : 'OVER', String(page.scripts), page.widgets.join(', ')]);
+  const header = ['page', 'JS gzip', 'budget', '', 'scripts', 'widgets loaded before any interaction'];
+  const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index]!.length)));
+  const format = (row: string[]) => row.map((cell, index) => cell.padEnd(widths[index]!)).join('  ').trimEnd();
+  console.log([format(header), format(widths.map((width) => '-'.repeat(width))), ...rows.map(format)].join('\n'));
+}
+
+const weights = await weigh(process.argv[2] ?? join(root, 'dist'));
+print(weights);
+const over = weights.filter((page) => page.bytes > page.budget);
+for (const page of over) console.error(`page budget: ${page.path} loads ${kb(page.bytes)} of JS before any interaction, over its ${kb(page.budget)}`);
+if (over.length) process.exit(1);
