@@ -43,6 +43,29 @@ afterEach(() => {
 });
 
 describe('$navigation', () => {
+  describe("given a page whose header slot holds the navigation", () => {
+    it('starts from it and fetches nothing, whichever widget listens first', async () => {
+      const server = stubServer();
+      const navigation = { global_navigation: { features: GLOBAL_NAVIGATION_FEATURES }, shop_navigation: { features: SHOP_NAVIGATION_FEATURES } };
+      document.body.innerHTML = `<div data-widget="header"><script type="application/json" data-props>${JSON.stringify({ navigation })}</script></div>`;
+      const unlisten = store.$navigation.listen(() => {});
+      expect(store.$navigation.get()).toMatchObject({ checked: true, failed: false, hasMenus: true });
+      expect(store.$navigation.get().navItems.map((item) => item.name)).toEqual(['the_shop', 'community', 'recipes']);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(server.fetch).not.toHaveBeenCalled();
+      unlisten();
+    });
+
+    it('a bare header slot (no navigation in its props) leaves the store to fetch it', async () => {
+      const server = stubServer();
+      document.body.innerHTML = `<div data-widget="header"><script type="application/json" data-props>{"siteName":"Fifty-Two"}</script></div>`;
+      const unlisten = store.$navigation.listen(() => {});
+      await settled();
+      expect(server.paths().sort()).toEqual(['/global-navigation/ajax_get_full_global_navigation', '/global-navigation/ajax_get_full_shop_navigation']);
+      unlisten();
+    });
+  });
+
   describe('given the classic header (redesign off)', () => {
     it('fetches the global and shop navigation once, however many listen', async () => {
       const server = stubServer();

@@ -1,5 +1,6 @@
 import { atom, onMount } from 'nanostores';
 import { configValueOrUndefined } from '../../shared/config/site-config';
+import { servedProps } from '../../shared/served-props';
 import type { PromoBanner } from '../promo-banner/promo-banner-payload';
 import { fetchGlobalNavigation, fetchMobileContextNavigation, fetchNewNavigation, fetchShopNavigation } from './navigation-api';
 import { readGlobalNavigation, readNewNavigation, readShopNavigation, type ContextualEntry, type NavItem } from './navigation-payload';
@@ -123,6 +124,13 @@ export const navigationHasListeners = () => $navigation.lc > 0;
 onMount($navigation, () => {
   // A server render reads the navigation it was given, and fetches nothing.
   if (requested || typeof window === 'undefined') return;
+  // The page's header slot holds the navigation: whichever widget listens first (the sub-navigation may, before
+  // the header mounts), the store starts from it and fetches nothing.
+  const served = servedProps('header', ['navigation']);
+  if (served && served['navigation'] !== undefined) {
+    seedNavigation(served['navigation']);
+    return;
+  }
   requested = true;
   void (configValueOrUndefined('redesign') ? loadRedesign(configValueOrUndefined('hub') ?? 'default') : loadClassic());
 });
