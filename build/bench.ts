@@ -4,10 +4,11 @@
 //   npm run bench -- --profile desktop     or none (no throttling)
 //   npm run bench -- --peers               ours beside a single bundle and one IIFE per widget
 //   npm run bench -- --runs 3              loads per page and build (default 5)
+//   npx tsx build/bench.ts --dist DIR      measure another build of ours (an older commit's dist/, for before/after)
 //   BENCH_PAGES=/shop,/users/cart npm run bench     just those pages
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { EXAMPLE_PAGES } from '../fixtures/pages/examples';
@@ -32,6 +33,7 @@ async function main() {
       profile: { type: 'string', default: 'mobile' },
       peers: { type: 'boolean', default: false },
       runs: { type: 'string', default: '5' },
+      dist: { type: 'string', default: join(root, 'dist') },
     },
   });
   if (!isProfileName(args.profile)) throw new Error(`--profile must be mobile, desktop or none, not "${args.profile}"`);
@@ -47,7 +49,7 @@ async function main() {
   // A child process: the builder is .mjs like the rest of the build, which TypeScript here does not type (no allowJs).
   if (args.peers) execFileSync(process.execPath, [join(root, 'build/bench/build-peers.mjs'), '--outdir', PEERS_DIR], { stdio: 'inherit' });
   const builds: Build[] = args.peers ? ['ours', 'single', 'iife'] : ['ours'];
-  const server = await startBenchServer(join(root, 'dist'), args.peers ? PEERS_DIR : undefined);
+  const server = await startBenchServer(resolve(args.dist), args.peers ? PEERS_DIR : undefined);
   const pages = new Map<string, PageSamples>();
   try {
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
