@@ -1,5 +1,6 @@
 import { build } from 'esbuild';
 import { join } from 'node:path';
+import { CHUNK_GROUPS } from './chunk-groups.mjs';
 import { REPORT_ENTRY, root, TOKENS_ENTRY } from './entries.mjs';
 
 const STRATEGIES = ['load', 'idle', 'visible', 'interaction', 'demand'];
@@ -37,10 +38,12 @@ export async function buildLoader(manifest, outdir, { production = true } = {}) 
   // Each widget's whole static closure, so the loader can modulepreload it the moment it decides to load the
   // widget: one wave of requests instead of entry, then its chunks, then theirs.
   const entries = Object.entries(manifest).filter(([name]) => name !== REPORT_ENTRY && name !== TOKENS_ENTRY);
-  const files = [...new Set(entries.flatMap(([name, entry]) => [
-    ...entry.imports.map((path) => stem(path, '.js')),
-    ...entry.css.filter((path) => !path.startsWith(`${name}-`)).map((path) => stem(path, '.css')),
-  ]))];
+  // The group stylesheets last and in the groups' order: the loader places them in the page by their index.
+  const groupOrder = (path) => CHUNK_GROUPS.findIndex((group) => path.startsWith(`group-${group.name}-`));
+  const files = [
+    ...new Set(entries.flatMap(([, entry]) => entry.imports.map((path) => stem(path, '.js')))),
+    ...[...new Set(entries.flatMap(([name, entry]) => entry.css.filter((path) => !path.startsWith(`${name}-`))))].sort((a, b) => groupOrder(a) - groupOrder(b)).map((path) => stem(path, '.css')),
+  ];
   const widgets = Object.fromEntries(entries.map(([name, entry]) => [name, encodeAssets(name, entry, files)]));
   await build({
     absWorkingDir: root,

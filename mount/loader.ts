@@ -46,15 +46,37 @@ const preloaded = new Set<string>();
 
 document.documentElement.setAttribute(LOADER_ATTRIBUTE, '');
 
-function addStylesheet(href: string): Promise<unknown> {
-  if (document.querySelector(`link[href="${href}"]`)) return Promise.resolve();
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = href;
-  const settled = new Promise((resolve) => {
-    link.onload = link.onerror = resolve;
-  });
-  document.head.append(link);
+// Every stylesheet once, and each widget waits for all of its own, one that another widget started too. The
+// shared ones (the tokens, then the chunk groups' in build order) go before any widget's own, whichever widget
+// asks first, so the cascade is the same on every page: a widget's rules come after the shared rules they
+// build on.
+const sheets = new Map<string, Promise<unknown>>();
+const shared: Array<{ rank: number; link: HTMLLinkElement }> = [];
+
+function addStylesheet(href: string, rank?: number): Promise<unknown> {
+  let settled = sheets.get(href);
+  if (settled) return settled;
+  // One the page linked itself is done by now (a module script runs after the stylesheets before it).
+  let link = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).find((candidate) => candidate.href === href);
+  settled = Promise.resolve();
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    const next = rank === undefined ? undefined : shared.find((sheet) => sheet.rank > rank);
+    const element = link;
+    settled = new Promise((resolve) => {
+      element.onload = element.onerror = resolve;
+    });
+    if (next) next.link.before(link);
+    else if (rank !== undefined && shared.length) shared[shared.length - 1]!.link.after(link);
+    else document.head.append(link);
+  }
+  if (rank !== undefined) {
+    shared.push({ rank, link });
+    shared.sort((a, b) => a.rank - b.rank);
+  }
+  sheets.set(href, settled);
   return settled;
 }
 
@@ -75,13 +97,15 @@ function preload(href: string): void {
 function importEntry(name: string, assets: Assets): Promise<WidgetModule> {
   let entry = entries.get(name);
   if (!entry) {
-    const [hash, css, , closure, shared] = assets.split(' ');
+    const [hash, css, , closure, groups] = assets.split(' ');
     const file = `${name}-${hash}.js`;
-    const named = (list = '', extension: string) => (list ? list.split('.') : []).map((index) => `${files[parseInt(index, 36)]}${extension}`);
-    for (const chunk of named(closure, '.js')) preload(url(chunk));
-    // In cascade order: the tokens, the shared groups' rules, then the widget's own, which may build on them.
-    const sheets = [__TOKENS__, ...named(shared, '.css'), ...(css ? [`${name}-${css}.css`] : [])];
-    const styles = Promise.all(sheets.map((sheet) => addStylesheet(url(sheet))));
+    for (const index of closure ? closure.split('.') : []) preload(url(`${files[parseInt(index, 36)]}.js`));
+    // The tokens first, the shared groups' rules by their place in the file table, the widget's own last.
+    const styles = Promise.all([
+      addStylesheet(url(__TOKENS__), -1),
+      ...(groups ? groups.split('.') : []).map((index) => addStylesheet(url(`${files[parseInt(index, 36)]}.css`), parseInt(index, 36))),
+      ...(css ? [addStylesheet(url(`${name}-${css}.css`))] : []),
+    ]);
     const code = import(url(file)).catch(() => import(`${url(file)}?retry=1`)) as Promise<WidgetModule>;
     entry = Promise.all([code, styles]).then(([module]) => module);
     entries.set(name, entry);
