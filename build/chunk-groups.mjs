@@ -49,15 +49,15 @@ export const CHUNK_GROUPS = [
     modules: /^(shared\/commerce\/(?!basket-|recommended-).+|stores\/tiles\/[^/]+|shared\/ui\/(picture\/[^/]+|rating\/[^/]+|button|spinner|live-region))\.tsx?$/,
   },
   {
-    // Changing the basket, and its lines, states, summary and recommendations (basket drawer, cart page, quick
-    // basket, a tile's Add to Cart).
+    // Changing the basket, and its lines, states, summary and recommendations, and the quick basket's store
+    // (basket drawer, cart page, quick basket, a tile's Add to Cart and cart icon).
     name: 'basket',
-    modules: /^(shared\/commerce\/(basket-[^/]+|recommended-products)|stores\/basket\/(recommendations|basket-actions))\.tsx?$/,
+    modules: /^(shared\/commerce\/(basket-[^/]+|recommended-products)|stores\/basket\/(recommendations|basket-actions)|stores\/quick-basket\/[^/]+)\.tsx?$/,
   },
   {
-    // What opens on a click: the modal core, the drawer, accordion and text input, the quick basket's store.
+    // What opens on a click: the modal core, the drawer, accordion and text input.
     name: 'dialogs',
-    modules: /^(shared\/ui\/(modal\/[^/]+|drawer\/[^/]+|accordion\/[^/]+|text-input\/[^/]+|use-controllable-state)|stores\/quick-basket\/[^/]+)\.tsx?$/,
+    modules: /^shared\/ui\/(modal\/[^/]+|drawer\/[^/]+|accordion\/[^/]+|text-input\/[^/]+|use-controllable-state)\.tsx?$/,
   },
 ];
 
