@@ -23,7 +23,7 @@ describe('lazyPart', () => {
     expect(importer).toHaveBeenCalledTimes(1);
   });
 
-  it('forgets a failed import, so the next want tries again; a failed prefetch throws nowhere', async () => {
+  it('forgets a failed import, so the next want imports again; a failed prefetch throws nowhere', async () => {
     const importer = vi.fn().mockRejectedValueOnce(new Error('chunk 404')).mockResolvedValue({ name: 'sheet' });
     const part = lazyPart(importer);
     part.prefetch();

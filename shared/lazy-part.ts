@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 /**
  * A part of a widget that opens on a click (a sheet, a dialog) and so loads with import() when first wanted:
  * on intent (pointer or focus on what opens it) or at the open itself. One load at a time; a failed load is
- * forgotten, so the next want tries again.
+ * forgotten, so the next want imports again. Whether that fetches again is the browser's choice: Chromium
+ * keeps a failed module fetch for the page's life (whatwg/html#6768), so there the next want fails at once,
+ * is reported again, and what asked for the part closes again. The page keeps working either way.
  */
 export interface LazyPart<T> {
   load(): Promise<T>;

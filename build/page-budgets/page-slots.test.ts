@@ -38,6 +38,7 @@ describe('widgetsBeforeInteraction', () => {
 
   it('a slot whose data-load is unknown loads at once, as the loader does; an unknown widget counts as load', () => {
     expect(widgetsBeforeInteraction([{ widget: 'skip-link', load: 'sometime' }, { widget: 'new-thing', load: undefined }], DEFAULTS)).toEqual(['skip-link', 'new-thing']);
+    expect(widgetsBeforeInteraction([{ widget: 'quick-basket', load: '' }], DEFAULTS)).toEqual(['quick-basket']);
   });
 
   it('a page of interaction and demand widgets loads none before interaction', () => {

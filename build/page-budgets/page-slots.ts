@@ -17,12 +17,13 @@ export const BEFORE_INTERACTION = new Set(['load', 'idle', 'visible']);
 
 /**
  * The widgets a page loads before any interaction, each once: its slots whose strategy (the slot's `data-load`,
- * else the widget's default) is load, idle or visible. An unknown `data-load` falls back to load, as the loader does.
+ * else the widget's default) is load, idle or visible. An unknown `data-load`, an empty one too, loads at once, as
+ * the loader does.
  */
 export function widgetsBeforeInteraction(slots: readonly PageSlot[], defaults: Readonly<Record<string, string>>): string[] {
   const strategies = new Set([...BEFORE_INTERACTION, 'interaction', 'demand']);
   const names = slots.filter(({ widget, load }) => {
-    const strategy = load ? (strategies.has(load) ? load : 'load') : (defaults[widget] ?? 'load');
+    const strategy = load === undefined ? (defaults[widget] ?? 'load') : strategies.has(load) ? load : 'load';
     return BEFORE_INTERACTION.has(strategy);
   });
   return [...new Set(names.map(({ widget }) => widget))];

@@ -2,13 +2,16 @@ import { cartAction, preselectedSku } from '../../shared/commerce/tiles/product-
 import type { ProductTileData } from '../../shared/commerce/tiles/tile-types';
 import { demandWidget } from '../../shared/demand-widget';
 import { safeUrl } from '../../shared/safe-url';
+import { flash } from '../flash';
 
-// The tile buttons' actions. The basket and quick-basket stores are imported on first use: the basket
-// brings the HTTP client, which a tile that is only looked at does not need, and the header's basket
-// widgets have usually loaded them already. See the budget in widgets/tile/README.md.
+// The tile buttons' actions. The basket's changes and the quick-basket store are imported on first use (on
+// intent, see prepareProductDetails): a tile that is only looked at does not need them. See the budget in
+// widgets/tile/README.md.
 
+/** Their code did not arrive: the shopper is told, as for a basket request that fails. */
 function fail(error: unknown): void {
   console.error('[tile] the basket could not be reached', error);
+  flash('We could not reach the store. Please check your connection and try again.', 'error');
 }
 
 /** The cart icon: opens the quick basket on this product, on its only in-stock sku when it has one. */
@@ -22,13 +25,17 @@ export function viewProductDetails(product: ProductTileData): Promise<void> {
 
 let demanded = false;
 
-/** First pointer over or focus on a cart icon: the quick basket's code starts loading before the click. */
+/**
+ * First pointer over or focus on a cart icon or Add to Cart: the quick basket's code, the basket's changes
+ * and the drawer start loading before the click.
+ */
 export function prepareProductDetails(): void {
   if (demanded) return;
   demanded = true;
   demandWidget('quick-basket');
-  // Adding from the quick basket opens the basket preview: fetch its code now too.
+  // Adding (here or from the quick basket) opens the basket preview: fetch its code now too.
   demandWidget('basket-drawer');
+  void import('../basket/basket-actions').catch(() => {});
 }
 
 /** Add to Cart: one in-stock sku goes in at once; with several the shopper picks in the quick basket. */

@@ -8,7 +8,7 @@ export type MenuPanels = typeof import('./menu-panel');
 
 // The desktop dropdowns' content loads on intent: the pointer over a menu or focus on it (the first open at
 // the latest), so a page that never opens a menu never loads it. A failed load is reported and the dropdown
-// closed again; the next open tries again.
+// closed again; the next open imports again (shared/lazy-part.ts: a browser may keep the failed fetch).
 const menuPanels = lazyPart<MenuPanels>(() => import('./menu-panel'));
 
 export const prefetchMenuPanels = menuPanels.prefetch;

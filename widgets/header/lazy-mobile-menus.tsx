@@ -5,7 +5,8 @@ import { closeMobileNav, loadMobileContextNavigation } from '../../stores/naviga
 
 // The tablet and mobile sheets (and the modal core under them) load when first wanted: on intent (pointer or
 // focus on a trigger) or on the first open. A failed load is reported, whatever asked for a sheet is closed
-// again (no control says "open" with nothing open), and the next open tries again; the header keeps working.
+// again (no control says "open" with nothing open), and the next open imports again (shared/lazy-part.ts: a
+// browser may keep the failed fetch for the page's life); the header keeps working.
 const mobileMenus = lazyPart(() => import('./mobile-menus'));
 
 /** On intent: start loading the sheets, and the redesigned header's sheet menus; a failure is left to the first open. */

@@ -18,7 +18,8 @@ export const promoBannerProps = v.object({
 });
 
 // The details dialog (and the modal core and Button under it) loads on intent: pointer or focus on Details,
-// or the click itself. A failed load is reported and the details closed again; the next click tries again.
+// or the click itself. A failed load is reported and the details closed again; the next click imports again
+// (shared/lazy-part.ts: a browser may keep the failed fetch for the page's life).
 const promoDetails = lazyPart(() => import('./promo-details'));
 
 function Details({ banner, open }: { banner: Banner; open: boolean }) {
@@ -35,7 +36,7 @@ function Details({ banner, open }: { banner: Banner; open: boolean }) {
         type="button"
         className="promo-banner__details"
         aria-haspopup="dialog"
-        aria-expanded={open}
+        aria-expanded={open && Dialog !== undefined}
         data-state={open ? 'open' : 'closed'}
         onPointerEnter={promoDetails.prefetch}
         onFocus={promoDetails.prefetch}

@@ -21,7 +21,7 @@ export interface ProductTileProps {
   onViewCart?: () => void;
   /** The cart icon: opens the quick basket. Without it there is no cart icon. */
   onViewDetails?: (product: ProductTileData) => void;
-  /** Pointer over or focus on the cart icon, before any click: a moment to fetch the quick basket's code. */
+  /** Pointer over or focus on the cart icon or Add to Cart, before any click: a moment to fetch the code they need. */
   onDetailsIntent?: () => void;
 }
 
@@ -79,7 +79,7 @@ export function ProductTile({ product, button = 'none', headingLevel, onAddToCar
     <>
       {button === 'add-to-cart' &&
         (purchasable ? (
-          <Button size="small" onClick={() => onAddToCart?.(product)}>
+          <Button size="small" onPointerEnter={onDetailsIntent} onFocus={onDetailsIntent} onClick={() => onAddToCart?.(product)}>
             Add to Cart
           </Button>
         ) : (
