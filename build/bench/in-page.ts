@@ -18,6 +18,8 @@ export interface LoadReadout {
   fcp?: number;
   /** [widget, startTime] of every `widget:mounted:<name>` mark. */
   marks: Array<[string, number]>;
+  /** The startTime of every `widget:mount:<name>` mark: a root's creation starting (mount/mount-slot.tsx). */
+  mountStarts: number[];
   /** Widgets with a slot whose strategy is `load` (its data-load, or the widget's default). */
   loadWidgets: string[];
   longTasks: PageVitals['longTasks'];
@@ -87,6 +89,7 @@ export function readLoad(defaults: Record<string, string>): LoadReadout {
     marks: performance.getEntriesByType('mark')
       .filter((mark) => mark.name.startsWith('widget:mounted:'))
       .map((mark) => [mark.name.slice('widget:mounted:'.length), mark.startTime]),
+    mountStarts: performance.getEntriesByType('mark').filter((mark) => mark.name.startsWith('widget:mount:')).map((mark) => mark.startTime),
     loadWidgets: [...new Set(loadWidgets)],
     longTasks: [...longTasks],
     shifts: [...shifts],

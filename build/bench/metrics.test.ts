@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cumulativeLayoutShift, median, totalBlockingTime } from './metrics';
+import { cumulativeLayoutShift, longestTaskFrom, median, totalBlockingTime } from './metrics';
 
 describe('totalBlockingTime', () => {
   it.each([
@@ -21,6 +21,19 @@ describe('cumulativeLayoutShift', () => {
     { shifts: [[0, 0.1], [900, 0.1], [1800, 0.1], [2700, 0.1], [3600, 0.1], [4500, 0.1], [5400, 0.1]], expected: 0.6, note: 'a window lasts at most 5 s' },
   ] as Array<{ shifts: Array<[number, number]>; expected: number; note: string }>)('$note', ({ shifts, expected }) => {
     expect(cumulativeLayoutShift(shifts)).toBeCloseTo(expected);
+  });
+});
+
+describe('longestTaskFrom', () => {
+  it('counts the tasks from the first mount start on, not the scripts evaluated before it', () => {
+    expect(longestTaskFrom([[1000, 140], [1200, 80], [1400, 60]], [1190, 1300])).toBe(80);
+  });
+  it('a task the first mount starts inside counts', () => {
+    expect(longestTaskFrom([[1000, 140], [1300, 60]], [1100])).toBe(140);
+  });
+  it('0 when no task from then on was long; undefined when nothing mounted', () => {
+    expect(longestTaskFrom([[1000, 140]], [1200])).toBe(0);
+    expect(longestTaskFrom([[1000, 140]], [])).toBeUndefined();
   });
 });
 

@@ -46,11 +46,18 @@ export interface Sample {
   allMountedMs?: number;
   tbtMs?: number;
   longestTaskMs: number;
+  /**
+   * The longest task from the first root's creation on: mounting, not the scripts' evaluation before it
+   * (React DOM's module body is most of the longest task at 4x). Undefined when nothing mounted.
+   */
+  longestMountTaskMs?: number;
   cls: number;
   /** The part of the shifts from elements inside the page's <header> (a sum, as before: the worst load is shown). */
   headerCls: number;
   /** From the cart button's pointerdown to the first frame after the basket drawer opened. */
   drawerMs?: number;
+  /** The same for a second opening, after closing it: the drawer's code is in, so this is the main thread's part. */
+  drawerAgainMs?: number;
   /** The click's Event Timing: its longest event's duration (input to the next paint after its handlers). */
   clickInpMs?: number;
 }
@@ -62,7 +69,7 @@ export interface NetworkCounts {
 }
 
 /** A load's figures from the page's readout when its due slots had settled (`settled`: they did in time). */
-export function loadSample(readout: LoadReadout, network: NetworkCounts, settled: boolean): Omit<Sample, 'drawerMs' | 'clickInpMs'> {
+export function loadSample(readout: LoadReadout, network: NetworkCounts, settled: boolean): Omit<Sample, 'drawerMs' | 'drawerAgainMs' | 'clickInpMs'> {
   const latest = (widget?: string) => {
     const times = readout.marks.filter(([name]) => widget === undefined || name === widget).map(([, time]) => time);
     return times.length ? Math.max(...times) : undefined;
@@ -75,9 +82,20 @@ export function loadSample(readout: LoadReadout, network: NetworkCounts, settled
     allMountedMs: settled ? latest() : undefined,
     tbtMs: readout.fcp === undefined ? undefined : totalBlockingTime(inWindow, readout.fcp, readout.now),
     longestTaskMs: Math.max(0, ...inWindow.map(([, duration]) => duration)),
+    longestMountTaskMs: longestTaskFrom(inWindow, readout.mountStarts),
     cls: cumulativeLayoutShift(readout.shifts.map(([start, value]) => [start, value])),
     headerCls: readout.shifts.filter(([, , inHeader]) => inHeader).reduce((sum, [, value]) => sum + value, 0),
   };
+}
+
+/**
+ * The longest of the tasks still running at or after the first mount start, the task it starts in included
+ * (0: none was long); undefined when nothing mounted.
+ */
+export function longestTaskFrom(longTasks: PageVitals['longTasks'], mountStarts: number[]): number | undefined {
+  if (!mountStarts.length) return undefined;
+  const first = Math.min(...mountStarts);
+  return Math.max(0, ...longTasks.filter(([start, duration]) => start + duration > first).map(([, duration]) => duration));
 }
 
 /** The interaction's latency as Event Timing gives it (INP of one interaction): its longest event. */

@@ -20,6 +20,7 @@ const FIGURES: Figure[] = [
   { label: 'all due slots mounted', short: 'all mounted', value: medianOf((s) => s.allMountedMs), format: ms },
   { label: 'total blocking time', short: 'TBT', value: medianOf((s) => s.tbtMs), format: ms },
   { label: 'longest task', short: 'longest task', value: medianOf((s) => s.longestTaskMs), format: (value) => (value ? ms(value) : '<50 ms') },
+  { label: 'longest task at mount', short: 'mount task', value: medianOf((s) => s.longestMountTaskMs), format: (value) => (value ? ms(value) : '<50 ms') },
   { label: 'CLS', short: 'CLS', value: medianOf((s) => s.cls), format: (value) => value.toFixed(3) },
   {
     label: 'header CLS (worst load)',
@@ -31,6 +32,7 @@ const FIGURES: Figure[] = [
     format: (value) => value.toFixed(3),
   },
   { label: 'cart click to drawer painted', short: 'cart→drawer', value: medianOf((s) => s.drawerMs), format: ms },
+  { label: '... again, code in (2nd open)', short: 'drawer again', value: medianOf((s) => s.drawerAgainMs), format: ms },
   { label: 'cart click INP (Event Timing)', short: 'click INP', value: medianOf((s) => s.clickInpMs), format: ms },
 ];
 
