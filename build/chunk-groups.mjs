@@ -40,13 +40,13 @@ export const CHUNK_GROUPS = [
     // its lazy sheets reuse, formatting and URL helpers, and the small primitives (icon button, avatar ...). Not
     // what opens on intent: the dropdowns' content blocks, the basket's recommendations and changes.
     name: 'shell',
-    modules: /^(shared\/(cookies|served-props|use-hydrated-store|lazy-part|safe-url|page-facts|page-url|device|analytics|demand-widget|share-window|design\/tokens|http\/pantry|format\/[^/]+|search\/[^/]+)|shared\/ui\/(avatar|icon-button|visually-hidden|skeleton\/[^/]+)|stores\/(flash|user\/[^/]+|navigation\/(?!shop-menu-columns)[^/]+|basket\/(?!recommendations|basket-actions)[^/]+|promo-banner\/[^/]+)|widgets\/header\/(?!menu-panel)[^/]+)\.tsx?$/,
+    modules: /^(shared\/(cookies|served-props|use-hydrated-store|lazy-part|safe-url|page-facts|page-url|device|analytics|demand-widget|share-window|design\/tokens|format\/[^/]+|search\/[^/]+)|shared\/ui\/(avatar|icon-button|visually-hidden|skeleton\/[^/]+)|stores\/(flash|user\/[^/]+|navigation\/(?!shop-menu-columns)[^/]+|basket\/(?!recommendations|basket-actions)[^/]+|promo-banner\/[^/]+)|widgets\/header\/(?!menu-panel)[^/]+)\.tsx?$/,
   },
   {
-    // What shows products and content: tiles and their parts, pictures, ratings, buttons (tiles, cart,
-    // collection, basket drawer, quick basket).
+    // What shows products and content: tiles and their parts, pictures, ratings, buttons, and the pantry's
+    // GraphQL client (tiles, cart, collection, basket drawer, quick basket).
     name: 'cards',
-    modules: /^(shared\/commerce\/(?!basket-|recommended-).+|stores\/tiles\/[^/]+|shared\/ui\/(picture\/[^/]+|rating\/[^/]+|button|spinner|live-region))\.tsx?$/,
+    modules: /^(shared\/commerce\/(?!basket-|recommended-).+|stores\/tiles\/[^/]+|shared\/http\/pantry|shared\/ui\/(picture\/[^/]+|rating\/[^/]+|button|spinner|live-region))\.tsx?$/,
   },
   {
     // Changing the basket, and its lines, states, summary and recommendations, and the quick basket's store

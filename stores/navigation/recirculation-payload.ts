@@ -1,12 +1,12 @@
 import { safeUrl } from '../../shared/safe-url';
+import { RECIRCULATION_TYPES, type RecircType } from './recirculation-types';
 
 // The reader of GET /blog/ajax_recommended_content: `recommendedContent` (tiles of the asked type) and
 // `collections` (the member's collection data, or null). Plain TypeScript, as navigation-payload.ts, so no
 // valibot lands in the shared runtime. An entry without a name or a safe uri is dropped alone; a missing or
 // mistyped list is no items (the view then shows no recirculation), never an error.
 
-export const RECIRCULATION_TYPES = ['post', 'recipe', 'product'] as const;
-export type RecircType = (typeof RECIRCULATION_TYPES)[number];
+export { RECIRCULATION_TYPES, type RecircType };
 
 /** One recommended item, as the sub-navigation shows it. */
 export interface RecircItem {

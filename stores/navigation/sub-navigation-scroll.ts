@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { receiveCollections } from '../user/user';
 import { $navigation, setRecircItems, setSubnavVisible } from './navigation';
-import { fetchRecirculation, type RecirculationQuery } from './recirculation-api';
+import type { RecirculationQuery } from './recirculation-api';
 import { nextSubnavVisibility, recirculationPosition, subnavSettings, type SubnavState } from './sub-navigation';
 
 // The sub-navigation's scroll controller: the widget feeds it scroll positions (one per animation frame) and
@@ -61,14 +61,18 @@ function patch(change: Partial<RecirculationState>): void {
 export function loadRecirculation(query: RecirculationQuery): Promise<void> {
   if (requested) return Promise.resolve();
   requested = true;
-  return fetchRecirculation(query).then(
-    ({ items, collections }) => {
-      setRecircItems(items);
-      if (collections) receiveCollections(collections);
-      patch({ checked: true, failed: false });
-    },
-    () => patch({ checked: true, failed: true }),
-  );
+  // The call and its reader load with it: the reader has scrolled past the threshold by then, and the shop's
+  // bar (no recirculation) never loads them.
+  return import('./recirculation-api')
+    .then(({ fetchRecirculation }) => fetchRecirculation(query))
+    .then(
+      ({ items, collections }) => {
+        setRecircItems(items);
+        if (collections) receiveCollections(collections);
+        patch({ checked: true, failed: false });
+      },
+      () => patch({ checked: true, failed: true }),
+    );
 }
 
 function apply(page: SubnavPage, scrollY: number, forced: boolean): void {

@@ -200,7 +200,7 @@ describe(`at ${DESKTOP}px (dropdowns)`, () => {
     await toggle.hover();
     await toggle.click();
     await page.mouse.move(DESKTOP / 2, 880);
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: join(SCREENSHOTS, `header-${DESKTOP}-dropdown.png`) });
     await toggle.click();
@@ -216,9 +216,10 @@ describe(`at ${DESKTOP}px (dropdowns)`, () => {
         await tabUntil(page, (now) => now === `BUTTON  ${name} menu`);
         await page.keyboard.press('Enter');
         const toggle = page.getByRole('button', { name: `${name} menu`, exact: true });
-        expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+        // the menus' content loads on intent (focus reached the menu's link before its button): the button is
+        // expanded and the panel shown once it is in
+        await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
         const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
-        // the menus' content loads on intent (focus reached the menu's link before its button): it shows when in
         await expect.poll(() => panel.isVisible()).toBe(true);
         // the panel's links come next in the tab order, every one of them
         const links = await describeAll(panel.locator('a[href]'));

@@ -1,5 +1,5 @@
 import { safeUrl } from '../../shared/safe-url';
-import { RECIRCULATION_TYPES, type RecircType } from '../../stores/navigation/recirculation-payload';
+import { RECIRCULATION_TYPES, type RecircType } from '../../stores/navigation/recirculation-types';
 
 // Plain readers of the slot's structured props (links and sections come as JSON in data-props). Every link
 // passes safeUrl; an entry without a name or a safe target is dropped alone; anything but a list is empty.

@@ -41,7 +41,10 @@ const oven = productBySlug('five-two-essential-dutch-oven')!;
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => {
+afterEach(async () => {
+  // What a test's clicks started with import() (the basket preview's recommendations) calls the pantry once its
+  // code is in: let that happen while this test's server stands, not in the next test's.
+  await vi.dynamicImportSettled();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   resetTileLoads();
