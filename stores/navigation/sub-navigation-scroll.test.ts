@@ -44,7 +44,9 @@ beforeEach(async () => {
   user = await import('../user/user');
   keepMount(navigation.$navigation);
 });
-afterEach(() => {
+afterEach(async () => {
+  // The recommended-content call starts once its code is in (import()): within this test, not the next.
+  await vi.dynamicImportSettled();
   cleanStores(navigation.$navigation, scroll.$recirculation, user.$user);
   clearCookies();
   vi.unstubAllGlobals();
