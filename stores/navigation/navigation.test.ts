@@ -38,6 +38,7 @@ beforeEach(async () => {
   store = await import('./navigation');
 });
 afterEach(() => {
+  vi.useRealTimers();
   cleanStores(store.$navigation);
   vi.unstubAllGlobals();
 });
@@ -45,13 +46,15 @@ afterEach(() => {
 describe('$navigation', () => {
   describe("given a page whose header slot holds the navigation", () => {
     it('starts from it and fetches nothing, whichever widget listens first', async () => {
+      vi.useFakeTimers();
       const server = stubServer();
       const navigation = { global_navigation: { features: GLOBAL_NAVIGATION_FEATURES }, shop_navigation: { features: SHOP_NAVIGATION_FEATURES } };
       document.body.innerHTML = `<div data-widget="header"><script type="application/json" data-props>${JSON.stringify({ navigation })}</script></div>`;
       const unlisten = store.$navigation.listen(() => {});
       expect(store.$navigation.get()).toMatchObject({ checked: true, failed: false, hasMenus: true });
       expect(store.$navigation.get().navItems.map((item) => item.name)).toEqual(['the_shop', 'community', 'recipes']);
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      // Everything a fetch would have queued has run by now.
+      await vi.runAllTimersAsync();
       expect(server.fetch).not.toHaveBeenCalled();
       unlisten();
     });
