@@ -2,13 +2,12 @@
 // every request; a cookie says which build the page is for, and a peer's pages are rewritten on the way out.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import { createApp } from '../../fixtures/server/app';
 import { assetHandler } from '../../fixtures/server/assets';
+import { listen, type RunningServer } from '../../fixtures/server/serve';
 import { peerHtml, type Peer, type PeersManifest } from './peer-html';
 
 export type Build = 'ours' | Peer;
@@ -18,10 +17,7 @@ export const BUILD_COOKIE = 'bench-build';
 const ASSET_BASE = '/assets/';
 const PEER_BASE = '/bench-peers/';
 
-export interface BenchServer {
-  url: string;
-  close(): Promise<void>;
-}
+export type BenchServer = RunningServer;
 
 function benchApp(distDir: string, peersDir?: string) {
   const fixture = createApp({ distDir, assetBase: ASSET_BASE });
@@ -45,21 +41,7 @@ function benchApp(distDir: string, peersDir?: string) {
   return app;
 }
 
-/** Starts it on 127.0.0.1 at a free port (as fixtures/server/serve.ts does for the plain fixture app). */
+/** Starts it on 127.0.0.1 at a free port, as the plain fixture site starts. */
 export function startBenchServer(distDir: string, peersDir?: string): Promise<BenchServer> {
-  const app = benchApp(distDir, peersDir);
-  return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-      resolve({
-        url: `http://localhost:${info.port}/`,
-        close: () =>
-          new Promise<void>((done, fail) => {
-            server.close((error) => (error ? fail(error) : done()));
-            // keep-alive sockets would otherwise hold close() open
-            if ('closeAllConnections' in server) server.closeAllConnections();
-          }),
-      });
-    });
-    server.once('error', reject);
-  });
+  return listen(benchApp(distDir, peersDir).fetch);
 }
