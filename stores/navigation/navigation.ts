@@ -105,33 +105,19 @@ export function navigationStateFrom(body: unknown): NavigationState {
 /** The state before anything is known: what a server render without navigation shows. */
 export const NAVIGATION_UNKNOWN: NavigationState = INITIAL;
 
-/**
- * The page's own navigation goes into the store, so the page fetches nothing; a call already out (another widget
- * asked first) answers with the same navigation. An answer already in is kept.
- */
-export function seedNavigation(body: unknown): void {
-  requested = true;
-  const current = $navigation.value;
-  if (current.checked) return;
-  const { primaryItems, contextualItems, navItems, shopNavItems } = navigationStateFrom(body);
-  update({ primaryItems, contextualItems, navItems, shopNavItems, checked: true });
-}
-
-/** Whether a widget listens to the navigation now (a change then reaches it at once). */
-export const navigationHasListeners = () => $navigation.lc > 0;
-
 // Fetched once per page, by the first widget that listens; later listeners read its answer.
 onMount($navigation, () => {
   // A server render reads the navigation it was given, and fetches nothing.
   if (requested || typeof window === 'undefined') return;
-  // The page's header slot holds the navigation: whichever widget listens first (the sub-navigation may, before
-  // the header mounts), the store starts from it and fetches nothing.
+  requested = true;
+  // The page's header slot holds the navigation (the server render embeds it): whichever widget listens first
+  // (the sub-navigation may, before the header mounts), the store starts from it and fetches nothing.
   const served = servedProps('header', ['navigation']);
   if (served && served['navigation'] !== undefined) {
-    seedNavigation(served['navigation']);
+    const { primaryItems, contextualItems, navItems, shopNavItems } = navigationStateFrom(served['navigation']);
+    update({ primaryItems, contextualItems, navItems, shopNavItems, checked: true });
     return;
   }
-  requested = true;
   void (configValueOrUndefined('redesign') ? loadRedesign(configValueOrUndefined('hub') ?? 'default') : loadClassic());
 });
 

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { configValueOrUndefined } from '../../shared/config/site-config';
-import { closeDropdown, closeMobileNav, NAVIGATION_UNKNOWN, navigationHasListeners, navigationStateFrom, seedNavigation, toggleMobileNav } from '../../stores/navigation/navigation';
+import { closeDropdown, closeMobileNav, NAVIGATION_UNKNOWN, navigationStateFrom, toggleMobileNav } from '../../stores/navigation/navigation';
 import { CartButton } from './cart-button';
 import { HeaderSearch } from './header-search';
 import { prefetchMobileMenus, useMobileMenus } from './lazy-mobile-menus';
@@ -20,7 +20,7 @@ export const headerProps = v.object({
   cartCount: v.optional(v.string()),
   /** The navigation links the server shows when there is no navigation (or it fails). */
   links: v.optional(v.array(v.object({ name: v.string(), uri: v.string() })), []),
-  /** The navigation calls' answers the server already holds (see `seedNavigation`): the page then fetches none. */
+  /** The navigation calls' answers the server already holds: the navigation store starts from them and fetches none. */
   navigation: v.optional(v.unknown()),
 });
 
@@ -76,18 +76,8 @@ function useCloseMenusOnLayoutChange(): void {
  */
 export function Header({ siteName, cartCount, links, navigation }: v.InferOutput<typeof headerProps>) {
   const snapshot = useMemo(() => (navigation === undefined ? NAVIGATION_UNKNOWN : navigationStateFrom(navigation)), [navigation]);
-  // In the browser the page's own navigation goes into the store, so the page fetches none: right away when no
-  // widget listens yet (nobody is told of it during this render), else once this render has committed.
-  const seeded = useRef(false);
-  if (!seeded.current && typeof window !== 'undefined' && navigation !== undefined && !navigationHasListeners()) {
-    seeded.current = true;
-    seedNavigation(navigation);
-  }
-  useLayoutEffect(() => {
-    if (seeded.current || navigation === undefined) return;
-    seeded.current = true;
-    seedNavigation(navigation);
-  }, [navigation]);
+  // In the browser the store starts from the same navigation (it reads the slot's props when first listened to,
+  // stores/navigation/navigation.ts), so the page fetches none.
   useCloseMenusOnLayoutChange();
   const served = Number.parseInt(cartCount ?? '', 10);
   return (
