@@ -3,6 +3,12 @@ import type { Page } from 'playwright-core';
 // For widgets that replace server markup in the same box (tiles, the collection list): what each slot's parts
 // measured just before its widget mounted, what they measure now, and the layout shifts in an area of the page.
 
+/** A phone (the bench's mobile screen) and a desktop: where a slot's box is checked. */
+export const BOX_VIEWPORTS = [
+  ['412px', { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true }],
+  ['1280px', { viewport: { width: 1280, height: 900 } }],
+] as const;
+
 export interface SlotBoxesOptions {
   /** The slots: `[data-widget="tile"]`. */
   slots: string;

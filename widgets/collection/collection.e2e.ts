@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, url, widgetsIdle } from '../../build/e2e/browser';
-import { readSlotBoxes, watchSlotBoxes } from '../../build/e2e/slot-boxes';
+import { BOX_VIEWPORTS, readSlotBoxes, watchSlotBoxes } from '../../build/e2e/slot-boxes';
 
 // The server's list is the widget's list in the tile's box (README "Slot"), so mounting moves nothing.
 
@@ -11,13 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const VIEWPORTS = [
-  ['412px', { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true }],
-  ['1280px', { viewport: { width: 1280, height: 900 } }],
-] as const;
-
 describe('the collection list in Chromium', () => {
-  describe.each(VIEWPORTS)('at %s', (_name, options) => {
+  describe.each(BOX_VIEWPORTS)('at %s', (_name, options) => {
     it.each(['/collections/5101', '/collections/5102'])('%s: every item keeps its server box, part by part, and nothing on the page shifted', async (path) => {
       const { page, errors } = await openPage(browser, options);
       await watchSlotBoxes(page, { slots: '[data-widget="collection"]', parts: '.collection__item, .tile-frame, .tile-frame__image, .tile-frame__body > *, .tile-frame__actions', area: 'main, footer' });

@@ -93,6 +93,17 @@ describe('promo-banner in Chromium', () => {
     const BARE_PAGE = '/__test/bare-header-slots';
     const bannerCalls = (requests: string[]) => requests.filter((path) => path === '/api/v1/promo_banner_active');
 
+    /** The bare slots' page with the banner call answered by `answer`, once the slot has mounted and the page is quiet. */
+    async function bareAnswered(answer: { status?: number; json: unknown }) {
+      const opened = await openPage(browser);
+      await opened.page.route('**/api/v1/promo_banner_active', (route) => route.fulfill(answer));
+      await opened.page.goto(url(BARE_PAGE));
+      await widgetsIdle(opened.page);
+      await expect.poll(() => slot(opened.page).getAttribute('data-widget-state')).toBe('mounted');
+      await opened.page.waitForLoadState('networkidle');
+      return opened;
+    }
+
     it('asks for the banner once and shows it; the header gets the class', async () => {
       const { page, errors, requests } = await openPage(browser);
       await page.goto(url(BARE_PAGE));
@@ -107,12 +118,7 @@ describe('promo-banner in Chromium', () => {
     });
 
     it('no banner in the answer: the slot takes no room and the header has no class', async () => {
-      const { page, requests } = await openPage(browser);
-      await page.route('**/api/v1/promo_banner_active', (route) => route.fulfill({ json: {} }));
-      await page.goto(url(BARE_PAGE));
-      await widgetsIdle(page);
-      await expect.poll(() => slot(page).getAttribute('data-widget-state')).toBe('mounted');
-      await page.waitForLoadState('networkidle');
+      const { page, requests } = await bareAnswered({ json: {} });
       expect(bannerCalls(requests)).toHaveLength(1);
       expect(await slot(page).evaluate((element) => element.getBoundingClientRect().height)).toBe(0);
       expect(await headerHasClass(page)).toBe(false);
@@ -120,12 +126,7 @@ describe('promo-banner in Chromium', () => {
     });
 
     it('a failing call: nothing shows, with no message and no retry', async () => {
-      const { page, errors, requests } = await openPage(browser);
-      await page.route('**/api/v1/promo_banner_active', (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
-      await page.goto(url(BARE_PAGE));
-      await widgetsIdle(page);
-      await expect.poll(() => slot(page).getAttribute('data-widget-state')).toBe('mounted');
-      await page.waitForLoadState('networkidle');
+      const { page, errors, requests } = await bareAnswered({ status: 500, json: { error: 'boom' } });
       expect(bannerCalls(requests)).toHaveLength(1);
       expect(await slot(page).evaluate((element) => element.getBoundingClientRect().height)).toBe(0);
       expect(await page.getByRole('alert').count()).toBe(0);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, url, widgetsIdle } from '../../build/e2e/browser';
-import { readSlotBoxes, watchSlotBoxes } from '../../build/e2e/slot-boxes';
+import { BOX_VIEWPORTS, readSlotBoxes, watchSlotBoxes } from '../../build/e2e/slot-boxes';
 
 // The page contract of README "The box": a tile takes exactly the box of the server card it replaces, and the
 // box it shows while loading is that box too, so mounting moves nothing (CLS 0).
@@ -12,17 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const VIEWPORTS = [
-  ['412px', { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true }],
-  ['1280px', { viewport: { width: 1280, height: 900 } }],
-] as const;
-
 const SLOTS = '[data-widget="tile"]';
 // The frame, its image box, every row and the actions row, each named by its first class.
 const PARTS = '.tile-frame, .tile-frame__image, .tile-frame__body > *, .tile-frame__actions';
 const PART = /^(slot|tile-[\w-]+): /;
 
-async function open(path: string, options: (typeof VIEWPORTS)[number][1], before?: (page: Page) => Promise<void>) {
+async function open(path: string, options: (typeof BOX_VIEWPORTS)[number][1], before?: (page: Page) => Promise<void>) {
   const opened = await openPage(browser, options);
   await watchSlotBoxes(opened.page, { slots: SLOTS, parts: PARTS, area: '.grid' });
   await before?.(opened.page);
@@ -44,7 +39,7 @@ async function mountEveryTile(page: Page, ready: string) {
 }
 
 describe('the tile box in Chromium', () => {
-  describe.each(VIEWPORTS)('at %s', (_name, options) => {
+  describe.each(BOX_VIEWPORTS)('at %s', (_name, options) => {
     it("/shop: every tile takes exactly its server card's box, part by part, and nothing in the grid shifted", { timeout: 60_000 }, async () => {
       const { page, errors } = await open('/shop', options);
       const count = await mountEveryTile(page, 'article');
