@@ -106,18 +106,22 @@ async function exportsOf(specifier) {
  */
 export async function planGroups(metafile) {
   const inputs = metafile.inputs;
-  const staticImports = (file) => (inputs[file]?.imports ?? []).filter((item) => item.kind === 'import-statement' && !item.external).map((item) => item.path);
-  const dynamicTargets = new Set(Object.values(inputs).flatMap((input) => input.imports.filter((item) => item.kind === 'dynamic-import' && !item.external).map((item) => item.path)));
+  const importsOf = (file, kinds) => (inputs[file]?.imports ?? []).filter((item) => kinds.includes(item.kind) && !item.external).map((item) => item.path);
+  /** Every file the given ones reach through imports of these kinds, them included. */
+  const closureOf = (files, kinds = ['import-statement']) => {
+    const seen = new Set(files);
+    const queue = [...files];
+    while (queue.length) for (const next of importsOf(queue.pop(), kinds)) if (!seen.has(next)) seen.add(next) && queue.push(next);
+    return seen;
+  };
+  const dynamicTargets = new Set(Object.keys(inputs).flatMap((file) => importsOf(file, ['dynamic-import'])));
   const entryPoints = new Set([...Object.values(metafile.outputs).map((output) => output.entryPoint).filter(Boolean), ...dynamicTargets]);
   const plan = new Map(CHUNK_GROUPS.map((group) => [group.name, { group, members: new Set(), inject: new Set() }]));
-  const dynamicImports = (file) => (inputs[file]?.imports ?? []).filter((item) => item.kind === 'dynamic-import' && !item.external).map((item) => item.path);
   const closures = new Map();
   const reachedBy = new Map();
   for (const entry of entryPoints) {
     if (entry.endsWith('.css')) continue;
-    const seen = new Set([entry]);
-    const queue = [entry];
-    while (queue.length) for (const next of staticImports(queue.pop())) if (!seen.has(next)) seen.add(next) && queue.push(next);
+    const seen = closureOf([entry]);
     closures.set(entry, seen);
     for (const file of seen) reachedBy.set(file, (reachedBy.get(file) ?? 0) + 1);
   }
@@ -154,22 +158,11 @@ export async function planGroups(metafile) {
   if (first.stylesheets.length) throw new Error(`chunk groups: "${first.group.name}" imports stylesheets (${first.stylesheets.join(', ')}); it goes into every entry, so it has none`);
   for (const entry of entryPoints) {
     if (entry.endsWith('.css') || dynamicTargets.has(entry)) continue;
-    const seen = new Set([entry]);
-    const queue = [entry];
-    while (queue.length) {
-      const file = queue.pop();
-      for (const next of [...staticImports(file), ...dynamicImports(file)]) if (!seen.has(next)) seen.add(next) && queue.push(next);
-    }
+    const seen = closureOf([entry], ['import-statement', 'dynamic-import']);
     for (const item of plan.values()) if ([...seen].some((file) => item.styled.has(file))) item.stylesheetUsers.add(entry);
   }
   // A group injected into a file brings all its members, and their imports may reach another group (the
   // basket's lines use the cards' Button): so the injections grow until nothing more is reached.
-  const closureOf = (files) => {
-    const seen = new Set(files);
-    const queue = [...files];
-    while (queue.length) for (const next of staticImports(queue.pop())) if (!seen.has(next)) seen.add(next) && queue.push(next);
-    return seen;
-  };
   for (const [entry, reached] of closures) {
     let seen = reached;
     for (let grown = true; grown; ) {
