@@ -10,13 +10,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createApp } from '../fixtures/server/app';
+import { preloadFiles, type Manifest } from '../mount/server/preload-tags';
 import { pageSlots, widgetsBeforeInteraction } from './page-budgets/page-slots';
-
-interface ManifestEntry {
-  file: string;
-  imports: string[];
-  preload?: string[];
-}
 
 interface PageWeight {
   path: string;
@@ -31,7 +26,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 
 async function weigh(distDir: string): Promise<PageWeight[]> {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { widgetLoad: Record<string, string>; pageBudgets: Record<string, number> };
-  const manifest = JSON.parse(readFileSync(join(distDir, 'manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
+  const manifest = JSON.parse(readFileSync(join(distDir, 'manifest.json'), 'utf8')) as Manifest;
   const sizes = new Map<string, number>();
   const gzipped = (file: string) => sizes.get(file) ?? sizes.set(file, gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length).get(file)!;
   const app = createApp({ distDir });
@@ -40,12 +35,10 @@ async function weigh(distDir: string): Promise<PageWeight[]> {
     const response = await app.request(path);
     if (!response.ok) throw new Error(`page budgets: ${path} answered ${response.status}`);
     const widgets = widgetsBeforeInteraction(pageSlots(await response.text()), pkg.widgetLoad);
-    const files = new Set(['loader.js']);
-    for (const name of widgets) {
-      const entry = manifest[name];
-      if (!entry) throw new Error(`page budgets: ${path} has a slot for "${name}", which the build does not have`);
-      for (const file of entry.preload ?? [...entry.imports, entry.file]) files.add(file);
-    }
+    const unknown = widgets.find((name) => !Object.hasOwn(manifest, name));
+    if (unknown) throw new Error(`page budgets: ${path} has a slot for "${unknown}", which the build does not have`);
+    // What the loader preloads when it loads them: each one's whole closure (mount/server/preload-tags.ts).
+    const files = new Set(['loader.js', ...preloadFiles(widgets, manifest)]);
     weights.push({ path, widgets, scripts: files.size, bytes: [...files].reduce((sum, file) => sum + gzipped(file), 0), budget });
   }
   return weights;

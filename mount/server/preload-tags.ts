@@ -22,18 +22,28 @@ const manifestBeside = (): Manifest => (bundled ??= JSON.parse(readFileSync(new 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * `<link rel="modulepreload">` tags for the widgets a page loads at once (its `load` widgets), for its <head>:
- * each widget's entry and its whole static closure, every file once however many widgets share it or however
- * often a name is listed. A name the manifest does not know adds nothing (the loader reports the slot).
+ * The files that load some widgets in one wave: each widget's entry and its whole static closure (`preload`, or
+ * `imports` then `file` in an older manifest), every file once however many widgets share it or however often
+ * a name is listed. A name the manifest does not know adds nothing.
  */
-export function preloadTags(widgetNames: readonly string[], options: PreloadOptions = {}): string {
-  const manifest = options.manifest ?? manifestBeside();
-  const base = options.assetBase ?? '/assets/';
+export function preloadFiles(widgetNames: readonly string[], manifest: Manifest): string[] {
   const files = new Set<string>();
   for (const name of widgetNames) {
     const widget = Object.hasOwn(manifest, name) ? manifest[name] : undefined;
     if (!widget) continue;
     for (const file of widget.preload ?? [...(widget.imports ?? []), widget.file]) files.add(file);
   }
-  return [...files].map((file) => `<link rel="modulepreload" href="${attribute(base + file)}">`).join('\n');
+  return [...files];
+}
+
+/**
+ * `<link rel="modulepreload">` tags for the widgets a page loads at once (its `load` widgets), for its <head>:
+ * the `preloadFiles` of those widgets. A name the manifest does not know adds nothing (the loader reports the
+ * slot).
+ */
+export function preloadTags(widgetNames: readonly string[], options: PreloadOptions = {}): string {
+  const base = options.assetBase ?? '/assets/';
+  return preloadFiles(widgetNames, options.manifest ?? manifestBeside())
+    .map((file) => `<link rel="modulepreload" href="${attribute(base + file)}">`)
+    .join('\n');
 }
