@@ -34,6 +34,14 @@ describe('http', () => {
     expect(requests.map((request) => request.headers.get('X-CSRF-Token'))).toEqual(['token-1', 'token-2']);
   });
 
+  it('takes a token the server rotated (its X-CSRF-Token answer header) into the meta, for the next request', async () => {
+    answers = [new Response('{}', { status: 200, headers: { 'content-type': 'application/json', 'X-CSRF-Token': 'token-9' } })];
+    await http.post('http://localhost/login').json();
+    await http.post('http://localhost/next').json();
+    expect(document.querySelector('meta')!.getAttribute('content')).toBe('token-9');
+    expect(requests.map((request) => request.headers.get('X-CSRF-Token'))).toEqual(['token-1', 'token-9']);
+  });
+
   it('throws an error carrying the status for a non-OK answer, and never retries a POST', async () => {
     answers = [new Response('nope', { status: 503 }), new Response('{}', { status: 200 })];
     const error = await http.post('http://localhost/c').json().catch((caught: unknown) => caught);

@@ -2,9 +2,11 @@ import ky, { isHTTPError } from 'ky';
 
 export { isHTTPError };
 
+const csrfMeta = () => document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]');
+
 /** The page's CSRF token, read at each request so a token the server rotates is picked up. */
 function csrfToken(): string | null {
-  return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? null;
+  return csrfMeta()?.content ?? null;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -24,6 +26,15 @@ export const http = /* @__PURE__ */ ky.create({
         if (SAFE_METHODS.has(request.method)) return;
         const token = csrfToken();
         if (token) request.headers.set('X-CSRF-Token', token);
+      },
+    ],
+    afterResponse: [
+      // The server rotates its token on sign-in and sign-out and sends the new one here (as Rails' AJAX
+      // sign-in does); the meta is where the next request reads it.
+      (_request, _options, response) => {
+        const rotated = response.headers.get('X-CSRF-Token');
+        const meta = csrfMeta();
+        if (rotated && meta) meta.content = rotated;
       },
     ],
   },
