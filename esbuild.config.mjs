@@ -1,6 +1,6 @@
 // The build: one esbuild run over every widgets/*/entry.ts (splitting, so every store exists once per
 // page), then dist/manifest.json, dist/loader.js, the size check and the server render's Node bundle
-// (dist/server/render.mjs, build/server-bundle.mjs).
+// (dist/server/render.mjs, build/server-bundle.mjs). Web Workers are their own files (build/worker-plugin.mjs).
 //   node esbuild.config.mjs                production build into dist/, failing when over budget
 //   node esbuild.config.mjs --watch        rebuild on change (npm run dev)
 //   node esbuild.config.mjs --fixtures     also the fixture widgets (demo and broken ones) for tests
@@ -17,6 +17,7 @@ import { checkGroups, chunkGroupsPlugin, groupStylesheets } from './build/chunk-
 import { buildManifest } from './build/manifest.mjs';
 import { serverBundleOptions } from './build/server-bundle.mjs';
 import { checkSizes } from './build/size.mjs';
+import { workerPlugin } from './build/worker-plugin.mjs';
 
 
 export async function buildAll({ outdir = join(root, 'dist'), fixtures = false, watch = false } = {}) {
@@ -53,7 +54,8 @@ export async function buildAll({ outdir = join(root, 'dist'), fixtures = false, 
       });
     },
   };
-  const ctx = await context({ ...options, plugins: [groups.plugin, finish] });
+  const workers = workerPlugin({ root, outdir, production, target: options.target });
+  const ctx = await context({ ...options, plugins: [groups.plugin, workers, finish] });
   if (watch) {
     await ctx.watch();
     // Its own files (mount/server/, widgets/server-render.ts) are not in the browser build's graph.

@@ -14,6 +14,8 @@ export interface LoginParams {
   otp_token?: string;
   otp_challenge?: string;
   remember_me?: boolean;
+  /** The proof-of-work token, when the page asks for one (stores/user/README.md "Proof of work"). */
+  proof_of_work?: string;
 }
 
 export interface SignupParams {
@@ -29,6 +31,7 @@ export interface SignupParams {
 }
 
 export interface SocialLoginParams {
+  /** The provider's user id and access token, from its SDK. */
   user_id: string;
   auth_token: string;
   email: string;

@@ -246,6 +246,41 @@ describe('login, signup and social login', () => {
 });
 
 describe('the login prompt', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '<div data-widget="auth" data-widget-state="waiting"></div>';
+  });
+
+  it('asks the loader for the sign-in dialog (the auth widget) each time it opens', () => {
+    const demanded: unknown[] = [];
+    const listener = (event: Event) => demanded.push((event as CustomEvent).detail);
+    document.addEventListener('widget:demand', listener);
+    user.showAuth('login');
+    document.removeEventListener('widget:demand', listener);
+    expect(demanded).toEqual(['auth']);
+  });
+
+  it.each([
+    ['no auth slot on the page', '', 'login', '/users/login'],
+    ['an auth slot that failed', '<div data-widget="auth" data-widget-state="error"></div>', 'signup-options', '/users/signup'],
+  ])('with %s, closes and goes to the server page, coming back after', (_case, markup, reason, page) => {
+    document.body.innerHTML = markup;
+    window.history.replaceState(null, '', '/recipes/genius-roast-chicken?step=2');
+    const go = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    user.showAuth(reason, vi.fn());
+    expect(go).toHaveBeenCalledWith(`${page}?return_to=${encodeURIComponent('/recipes/genius-roast-chicken?step=2')}`);
+    expect(user.$user.get()).toMatchObject({ showAuth: false, authCallback: null });
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("goes to the server page when the dialog's code fails while loading", () => {
+    const go = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    user.showAuth('save', vi.fn());
+    expect(go).not.toHaveBeenCalled();
+    document.querySelector('[data-widget="auth"]')!.dispatchEvent(new CustomEvent('widget:error', { bubbles: true }));
+    expect(go).toHaveBeenCalledWith('/users/login');
+    expect(user.$user.get().showAuth).toBe(false);
+  });
+
   it('opens with a reason, and runs the callback once after a successful login, then closes', async () => {
     userServer({ 'POST /users/ajax_login': json({ success: true, customization: groups() }) });
     setCookies(SESSION_EMAIL);
@@ -318,6 +353,32 @@ describe('logout', () => {
     expect(reload).toHaveBeenCalledOnce();
     expect(flashed()).toBeNull();
     expect(user.$user.get().isLoggedIn).toBe(false);
+  });
+
+  it('waits at most SOCIAL_SIGN_OUT_WAIT_MS for a social sign-out that never answers', async () => {
+    userServer({ 'GET /users/ajax_current': json(groups()) });
+    await loadStatus();
+    vi.useFakeTimers();
+    try {
+      const done = vi.fn();
+      const loggingOut = user.logout({ socialSignOut: () => new Promise(() => {}) }).then(done);
+      await vi.advanceTimersByTimeAsync(user.SOCIAL_SIGN_OUT_WAIT_MS - 1);
+      expect(done).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await loggingOut;
+      expect(done).toHaveBeenCalledWith(true);
+      expect(user.$user.get().isLoggedIn).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('without the social-connected cookie, makes no social sign-out', async () => {
+    const api = userServer({ 'GET /users/ajax_current': json(groups()) });
+    await loadStatus();
+    expect(await user.logout()).toBe(true);
+    expect(api.calls.map((call) => call.path)).not.toContain('/fixtures/social-sdk/v2.6/sdk.js');
+    expect(document.head.querySelector('script[src]')).toBeNull();
   });
 
   it('on failure shows the auth error and keeps the user', async () => {

@@ -1,8 +1,10 @@
 import { atom, onMount } from 'nanostores';
 import { getCookie, removeCookie } from '../../shared/cookies';
+import { demandWidget } from '../../shared/demand-widget';
 import { flash, type Notification } from '../flash';
 import { authErrorMessage } from './auth-error';
-import { reloadPage } from './reload-page';
+import { authPage } from './auth-pages';
+import { goToPage, reloadPage } from './reload-page';
 import {
   fetchCookieSettings,
   fetchCurrentUser,
@@ -16,7 +18,7 @@ import {
   type SocialLoginParams,
 } from './user-api';
 import { userConfig } from './user-config';
-import { JUST_LOGGED_IN_COOKIE, LOGGED_IN_COOKIE, SESSION_EMAIL_COOKIE } from './user-cookies';
+import { JUST_LOGGED_IN_COOKIE, LOGGED_IN_COOKIE, SESSION_EMAIL_COOKIE, SOCIAL_CONNECTED_COOKIE } from './user-cookies';
 import { readAuthAnswer, readCollections, type CurrentUser, type UserProfile } from './user-payload';
 
 export type AuthAction = 'login' | 'signup' | 'socialLogin' | 'logout';
@@ -188,10 +190,16 @@ export function socialLogin(params: SocialLoginParams): Promise<boolean> {
   return authenticate('socialLogin', () => postSocialLogin(params));
 }
 
+/** How long a logout waits for the social provider's sign-out (a blocked SDK never answers). */
+export const SOCIAL_SIGN_OUT_WAIT_MS = 3000;
+
 export interface LogoutOptions {
   /** Reload the page instead of flashing 'Successfully logged out'. */
   reloadOnLogout?: boolean;
-  /** Signs out of the social provider when the page has connected one; its failure does not stop logout. */
+  /**
+   * Signs out of the social provider; by default, when this browser signed in through it, its SDK is loaded
+   * and asked to. Its failure does not stop logout.
+   */
   socialSignOut?: () => unknown;
 }
 
@@ -203,9 +211,9 @@ export async function logout({ reloadOnLogout = false, socialSignOut }: LogoutOp
     await showAuthError(error);
     return false;
   }
-  await Promise.resolve()
-    .then(socialSignOut)
-    .catch(() => undefined);
+  // Signed in through the provider (on any page): sign out of it too, waiting a little, never failing for it.
+  const signOut = socialSignOut ?? (getCookie(SOCIAL_CONNECTED_COOKIE) !== undefined ? () => import('./social-sign-in').then((social) => social.socialSignOut()) : undefined);
+  await Promise.race([Promise.resolve().then(signOut), new Promise((resolve) => setTimeout(resolve, SOCIAL_SIGN_OUT_WAIT_MS))]).catch(() => undefined);
   authChanges++;
   removeCookie(LOGGED_IN_COOKIE);
   setLoggedOut({ lastAction: 'logout', notification: null });
@@ -224,6 +232,13 @@ export function showAuth(defaultAuth: string, callback?: () => void): void {
     return;
   }
   update({ showAuth: true, defaultAuth, authCallback: callback ?? null, notification: null });
+  // The dialog's code loads now if hovering a sign-in control has not already loaded it. Without a dialog (no
+  // slot on the page, or its code failed) the visitor goes to the server's page for it, coming back here after.
+  demandWidget('auth', () => {
+    if (!$user.get().showAuth) return;
+    hideAuth();
+    goToPage(authPage(defaultAuth, location.pathname + location.search));
+  });
 }
 
 export function hideAuth(): void {
