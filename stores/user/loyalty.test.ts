@@ -3,6 +3,7 @@ import { clearCookies, cookieNames, groups, json, pageConfig, setCookies, userSe
 
 type LoyaltyModule = typeof import('./loyalty');
 let loyalty: LoyaltyModule;
+let signup: typeof import('./loyalty-signup');
 let user: typeof import('./user');
 let cookies: typeof import('./user-cookies');
 
@@ -20,6 +21,7 @@ beforeEach(async () => {
   vi.resetModules();
   clearCookies();
   loyalty = await import('./loyalty');
+  signup = await import('./loyalty-signup');
   user = await import('./user');
   cookies = await import('./user-cookies');
 });
@@ -94,7 +96,7 @@ describe('the banner and the modal controls', () => {
   it('declineLoyalty closes the modal, even on checkout, and sets the user’s 30-day opt-out cookie', async () => {
     pageConfig({ pageType: 'checkout' });
     await loadAs(SAM);
-    loyalty.declineLoyalty(201);
+    signup.declineLoyalty(201);
     expect(loyalty.$loyalty.get().showLoyaltyModal).toBe(false);
     expect(cookieNames()).toContain('f52_loyalty_opt_out_201');
     expect(cookies.hasLoyaltyOptOutCookie(201)).toBe(true);
@@ -107,7 +109,7 @@ describe('enrolInLoyalty', () => {
   it('calls the loyalty job, marks the user enrolled and reloads', async () => {
     const api = await loadAs(SAM);
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
-    expect(await loyalty.enrolInLoyalty(201)).toBe(true);
+    expect(await signup.enrolInLoyalty(201)).toBe(true);
     const call = api.calls.at(-1)!;
     expect(`${call.method} ${call.path}`).toBe('GET /loyalty-job');
     expect(Object.fromEntries(call.search)).toEqual({ user_id: '201', job: 'Create an account' });
@@ -119,7 +121,7 @@ describe('enrolInLoyalty', () => {
     await loadAs(SAM);
     userServer({ 'GET /loyalty-job': () => new Response(null, { status: 204 }) });
     vi.spyOn(window.location, 'reload').mockImplementation(() => {});
-    expect(await loyalty.enrolInLoyalty(201)).toBe(true);
+    expect(await signup.enrolInLoyalty(201)).toBe(true);
   });
 
   it.each([403, 400])('on a %i shows nothing, leaves the loading flag on and does not reload', async (status) => {
@@ -127,18 +129,18 @@ describe('enrolInLoyalty', () => {
     const api = userServer({ 'GET /loyalty-job': json({ error: 'Not signed in as that user.' }, status) });
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
     const { $flash } = await import('../flash');
-    expect(await loyalty.enrolInLoyalty(201)).toBe(false);
+    expect(await signup.enrolInLoyalty(201)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
     expect($flash.get().notification).toBeNull();
     expect(loyalty.$loyalty.get()).toMatchObject({ enrolling: true, isUnenrolledUser: true });
-    expect(await loyalty.enrolInLoyalty(201)).toBe(false);
+    expect(await signup.enrolInLoyalty(201)).toBe(false);
     expect(api.calls).toHaveLength(1);
   });
 
   it('a member answer clears the recently-enrolled flag', async () => {
     await loadAs(SAM);
     vi.spyOn(window.location, 'reload').mockImplementation(() => {});
-    await loyalty.enrolInLoyalty(201);
+    await signup.enrolInLoyalty(201);
     const signInAs = async (base: Record<string, unknown>) => {
       userServer({ 'POST /users/ajax_logout': json({ success: true }), 'POST /users/ajax_login': json({ customization: groups(base) }) });
       await user.logout();
@@ -151,5 +153,41 @@ describe('enrolInLoyalty', () => {
     await signInAs(victorBase({ id: 201 }));
     await signInAs(SAM);
     expect(loyalty.$loyalty.get().isUnenrolledUser).toBe(true);
+  });
+});
+
+describe('the loyalty modal’s code (its slot loads on demand)', () => {
+  let listening: AbortController;
+  afterEach(() => listening.abort());
+
+  /** The widgets asked for with demandWidget from now on, in order. */
+  function demands(): string[] {
+    const names: string[] = [];
+    listening = new AbortController();
+    document.addEventListener('widget:demand', (event) => names.push((event as CustomEvent<string>).detail), { signal: listening.signal });
+    return names;
+  }
+
+  it.each([
+    { who: 'a visitor', base: null, cookie: null, pageType: 'home', expected: [] },
+    { who: 'a member', base: victorBase(), cookie: null, pageType: 'home', expected: [] },
+    { who: 'an opted-out unenrolled member', base: SAM, cookie: 201, pageType: 'home', expected: [] },
+    { who: 'an unenrolled member', base: SAM, cookie: null, pageType: 'home', expected: ['loyalty-modal'] },
+    { who: 'an opted-out unenrolled member on checkout', base: SAM, cookie: 201, pageType: 'checkout', expected: ['loyalty-modal'] },
+  ])('is asked for once the status is checked, for $who: $expected', async ({ base, cookie, pageType, expected }) => {
+    pageConfig({ pageType });
+    if (cookie) setCookies(cookies.loyaltyOptOutCookie(cookie));
+    const asked = demands();
+    await loadAs(base);
+    expect([...new Set(asked)]).toEqual(expected);
+  });
+
+  it('is asked for when an unenrolled member signs in on the page', async () => {
+    const asked = demands();
+    await loadAs(null);
+    expect(asked).toEqual([]);
+    userServer({ 'POST /users/ajax_login': json({ customization: groups(SAM) }) });
+    await user.login({ email: 'sam.unenrolled@example.com', password: 'x' });
+    expect(asked).toContain('loyalty-modal');
   });
 });

@@ -1,15 +1,14 @@
 import { atom, computed, onMount } from 'nanostores';
 import type { LoyaltyTier } from './user-payload';
-import { requestEnrolment } from './loyalty-api';
+import { demandWidget } from '../../shared/demand-widget';
 import { isCheckoutPage } from '../../shared/page-facts';
 import { isUnenrolled, loyaltyBannerVisible, loyaltyFreeShippingVisible, loyaltyModalVisible } from './loyalty-rules';
-import { reloadPage } from './reload-page';
 import { userConfig } from './user-config';
-import { hasLoyaltyOptOutCookie, isLoyaltyBannerHiddenByCookie, setLoyaltyBannerHideCookie, setLoyaltyOptOutCookie } from './user-cookies';
+import { hasLoyaltyOptOutCookie, isLoyaltyBannerHiddenByCookie, setLoyaltyBannerHideCookie } from './user-cookies';
 import { $user } from './user';
 
 /** What this page has done about loyalty; the cookies carry the rest from page to page. */
-interface LoyaltyFlags {
+export interface LoyaltyFlags {
   /** Enrolled on this page; a member answer from the server clears it. */
   recentlyEnrolled: boolean;
   /** The Join Now call is out (and stays so when it fails, per the spec). */
@@ -19,7 +18,8 @@ interface LoyaltyFlags {
   bannerHidden: boolean;
 }
 
-const $loyaltyFlags = atom<LoyaltyFlags>({ recentlyEnrolled: false, enrolling: false, modalDismissed: false, bannerHidden: false });
+/** The store's own; `loyalty-signup.ts` (the modal's actions) writes it too. Widgets read `$loyalty`. */
+export const $loyaltyFlags = atom<LoyaltyFlags>({ recentlyEnrolled: false, enrolling: false, modalDismissed: false, bannerHidden: false });
 
 export interface LoyaltyState {
   loyaltyStatusChecked: boolean;
@@ -60,42 +60,21 @@ export const $loyalty = computed([$user, $loyaltyFlags], (user, flags): LoyaltyS
   };
 });
 
-function setFlags(change: Partial<LoyaltyFlags>): void {
+export function setLoyaltyFlags(change: Partial<LoyaltyFlags>): void {
   $loyaltyFlags.set({ ...$loyaltyFlags.get(), ...change });
 }
 
-// A member clears the recently-enrolled flag.
+// A member clears the recently-enrolled flag. The loyalty modal's slot loads on demand: its code is asked for
+// once the modal is due (asking again is free), so a visitor, a member or an opted-out user never loads it.
 onMount($loyalty, () =>
   $user.subscribe((user) => {
-    if (user.isLoyaltyMember && $loyaltyFlags.get().recentlyEnrolled) setFlags({ recentlyEnrolled: false });
+    if (user.isLoyaltyMember && $loyaltyFlags.get().recentlyEnrolled) setLoyaltyFlags({ recentlyEnrolled: false });
+    if ($loyalty.get().showLoyaltyModal) demandWidget('loyalty-modal');
   }),
 );
-
-/**
- * Join Now: enrols, marks the user enrolled and reloads. A failure shows nothing and leaves `enrolling` on,
- * as the spec says; resolves false then.
- */
-export async function enrolInLoyalty(userId: number): Promise<boolean> {
-  if ($loyaltyFlags.get().enrolling) return false;
-  setFlags({ enrolling: true });
-  try {
-    await requestEnrolment(userId);
-  } catch {
-    return false;
-  }
-  setFlags({ recentlyEnrolled: true });
-  reloadPage();
-  return true;
-}
-
-/** 'No, maybe later' or closing the modal: a 30-day opt-out for this user. */
-export function declineLoyalty(userId: number): void {
-  setLoyaltyOptOutCookie(userId);
-  setFlags({ modalDismissed: true });
-}
 
 /** The banner's close button: hidden for 30 days. */
 export function hideLoyaltyBanner(): void {
   setLoyaltyBannerHideCookie();
-  setFlags({ bannerHidden: true });
+  setLoyaltyFlags({ bannerHidden: true });
 }
