@@ -10,6 +10,7 @@ import { $navigation, closeMobileNav, closeSheet, loadMobileContextNavigation, o
 import type { NavItem } from '../../stores/navigation/navigation-payload';
 import { hasMenuContent, navigationSections, type NavSection, type SectionContent } from '../../stores/navigation/sections';
 import { GO_TO_THE_SHOP, insertSchoolhouse, WEDDING_REGISTRY, type ShopLink } from '../../stores/navigation/shop-menu-columns';
+import { authLinkHandlers } from '../../stores/user/auth-link';
 import { LOGIN_PAGE, SIGNUP_PAGE } from '../../stores/user/auth-pages';
 import { $user, logout } from '../../stores/user/user';
 import { userConfig } from '../../stores/user/user-config';
@@ -174,12 +175,12 @@ function AccountGroup() {
       {!isLoggedIn && (
         <>
           <li>
-            <a className="hdr-sheet__row" href={LOGIN_PAGE}>
+            <a className="hdr-sheet__row" href={LOGIN_PAGE} aria-haspopup="dialog" {...authLinkHandlers('login')}>
               Log In / Sign Up
             </a>
           </li>
           <li>
-            <a className="hdr-sheet__row" href={SIGNUP_PAGE}>
+            <a className="hdr-sheet__row" href={SIGNUP_PAGE} aria-haspopup="dialog" {...authLinkHandlers('signup-options')}>
               Sign-up options
             </a>
           </li>

@@ -54,11 +54,29 @@ describe('user button', () => {
   });
 
   describe('given a visitor', () => {
-    it('shows Log In / Sign Up and the sign-up options, links to the server\'s pages until the sign-in dialog exists', async () => {
+    it('shows Log In / Sign Up and the sign-up options, links to the server\'s pages (without JavaScript, in a new tab)', async () => {
       await mountAs(null);
       expect(screen.queryByRole('button', { name: /^Your account/ })).toBeNull();
       expect(screen.getByRole('link', { name: 'Log In / Sign Up' }).getAttribute('href')).toBe('/users/login');
       expect(screen.getByRole('link', { name: 'Sign-up options' }).getAttribute('href')).toBe('/users/signup');
+    });
+
+    it('loads the sign-in dialog on the first pointer or focus, and a plain click opens it instead of leaving', async () => {
+      await mountAs(null);
+      document.body.insertAdjacentHTML('beforeend', '<div data-widget="auth" data-widget-state="waiting"></div>');
+      const demanded: unknown[] = [];
+      document.addEventListener('widget:demand', (event) => demanded.push((event as CustomEvent).detail));
+      const login = screen.getByRole('link', { name: 'Log In / Sign Up' });
+      fireEvent.pointerEnter(login);
+      expect(demanded).toEqual(['auth']);
+      // A new-tab click stays the link's.
+      expect(fireEvent.click(login, { ctrlKey: true })).toBe(true);
+      expect(user.$user.get().showAuth).toBe(false);
+      expect(fireEvent.click(login)).toBe(false);
+      expect(user.$user.get()).toMatchObject({ showAuth: true, defaultAuth: 'login' });
+      act(() => user.hideAuth());
+      fireEvent.click(screen.getByRole('link', { name: 'Sign-up options' }));
+      expect(user.$user.get()).toMatchObject({ showAuth: true, defaultAuth: 'signup-options' });
     });
   });
 

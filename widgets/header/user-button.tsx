@@ -3,6 +3,7 @@ import { safeUrl } from '../../shared/safe-url';
 import { Avatar } from '../../shared/ui/avatar';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
 import { useHydratedStore } from '../../shared/use-hydrated-store';
+import { authLinkHandlers } from '../../stores/user/auth-link';
 import { LOGIN_PAGE, SIGNUP_PAGE } from '../../stores/user/auth-pages';
 import { $user, logout, toggleMenu, USER_UNKNOWN } from '../../stores/user/user';
 import { userConfig } from '../../stores/user/user-config';
@@ -55,15 +56,15 @@ export function UserButton() {
   if (!isLoggedIn) {
     return (
       <div className="header-user header-user--visitor">
-        {/* Server pages for now; the sign-in issue's dialog takes these clicks over (showAuth). */}
-        <a className="header-user__login" href={LOGIN_PAGE} aria-label="Log In / Sign Up">
+        {/* The server's pages without JavaScript (and for a new tab); the sign-in dialog for a plain click. */}
+        <a className="header-user__login" href={LOGIN_PAGE} aria-label="Log In / Sign Up" aria-haspopup="dialog" {...authLinkHandlers('login')}>
           <svg className="header-user__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M4 21c0-4 4-6 8-6s8 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
           <span className="header-user__text">Log In / Sign Up</span>
         </a>
-        <a className="header-user__options" href={SIGNUP_PAGE} aria-label="Sign-up options">
+        <a className="header-user__options" href={SIGNUP_PAGE} aria-label="Sign-up options" aria-haspopup="dialog" {...authLinkHandlers('signup-options')}>
           <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
             <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
           </svg>

@@ -7,6 +7,7 @@ import { IconButton } from '../../shared/ui/icon-button';
 import { $flash } from '../../stores/flash';
 import { $loyalty, hideLoyaltyBanner } from '../../stores/user/loyalty';
 import { loyaltyBenefitText } from '../../stores/user/loyalty-rules';
+import { authLinkHandlers } from '../../stores/user/auth-link';
 import { LOGIN_PAGE, SIGNUP_PAGE } from '../../stores/user/auth-pages';
 import { $user } from '../../stores/user/user';
 import './loyalty-banner.css';
@@ -68,14 +69,14 @@ export function LoyaltyBanner({ shippingPolicy }: v.InferOutput<typeof loyaltyBa
         </div>
       ) : (
         <div className="loyalty-banner__main">
-          <a className="loyalty-banner__join" href={SIGNUP_PAGE}>
+          <a className="loyalty-banner__join" href={SIGNUP_PAGE} aria-haspopup="dialog" {...authLinkHandlers('signup-options')}>
             Join Now
           </a>
           <span className="loyalty-banner__text">
             Join The Table to earn rewards.{' '}
             <span className="loyalty-banner__login">
               Already a member?{' '}
-              <a className="loyalty-banner__link" href={LOGIN_PAGE}>
+              <a className="loyalty-banner__link" href={LOGIN_PAGE} aria-haspopup="dialog" {...authLinkHandlers('login')}>
                 Log in
               </a>
             </span>
