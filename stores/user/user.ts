@@ -2,6 +2,7 @@ import { atom, onMount } from 'nanostores';
 import { getCookie, removeCookie } from '../../shared/cookies';
 import { demandWidget } from '../../shared/demand-widget';
 import { flash, type Notification } from '../flash';
+import { recordAffiliate } from './affiliate';
 import { authErrorMessage } from './auth-error';
 import { authPage } from './auth-pages';
 import { goToPage, reloadPage } from './reload-page';
@@ -111,6 +112,8 @@ function syncSessionCookies(current: CurrentUser): Promise<unknown> {
 let statusCheck: Promise<void> | undefined;
 
 async function checkStatus(): Promise<void> {
+  // Here because this runs once on every page (the header listens to $user everywhere), before any request.
+  recordAffiliate();
   if (getCookie(LOGGED_IN_COOKIE) === undefined) {
     setLoggedOut();
     return;
