@@ -1,9 +1,4 @@
-// Their own functions so tests can tell a reload or a navigation from a flash.
-
+/** Its own function so tests can tell a reload from a flash. */
 export function reloadPage(): void {
   window.location.reload();
-}
-
-export function goToPage(url: string): void {
-  window.location.assign(url);
 }

@@ -1,7 +1,10 @@
 import { removeCookie, setCookie } from '../../shared/cookies';
 import { loadSocialSdk, type SocialLoginStatus, type SocialSdk } from './social-sdk';
 import { socialLogin } from './user';
-import { SOCIAL_CONNECTED_COOKIE, SOCIAL_CONNECTED_DAYS } from './user-cookies';
+import { SOCIAL_CONNECTED_COOKIE } from './user-cookies';
+
+/** How long a logout remembers to sign out of the provider too. */
+const SOCIAL_CONNECTED_DAYS = 30;
 
 export const SOCIAL_PROVIDER = 'Facebook';
 export const SOCIAL_UNAVAILABLE = `Signing in with ${SOCIAL_PROVIDER} is not available right now. Please use your email address.`;

@@ -11,7 +11,6 @@ export const SESSION_EMAIL_COOKIE = 'f52_session_email';
 export const JUST_LOGGED_IN_COOKIE = 'f52_just_logged_in';
 /** Set when a member signs in through the social provider, so a later logout (on any page) signs out of it too. */
 export const SOCIAL_CONNECTED_COOKIE = 'f52_social_connected';
-export const SOCIAL_CONNECTED_DAYS = 30;
 /** The loyalty banner's close button: hidden for everyone on this browser. */
 export const LOYALTY_BANNER_HIDE_COOKIE = 'f52_hide_loyalty_banner';
 /** 'No, maybe later' on the loyalty modal, per user. */

@@ -5,7 +5,7 @@ import { flash, type Notification } from '../flash';
 import { recordAffiliate } from './affiliate';
 import { authErrorMessage } from './auth-error';
 import { authPage } from './auth-pages';
-import { goToPage, reloadPage } from './reload-page';
+import { reloadPage } from './reload-page';
 import {
   fetchCookieSettings,
   fetchCurrentUser,
@@ -240,7 +240,7 @@ export function showAuth(defaultAuth: string, callback?: () => void): void {
   demandWidget('auth', () => {
     if (!$user.get().showAuth) return;
     hideAuth();
-    goToPage(authPage(defaultAuth, location.pathname + location.search));
+    location.assign(authPage(defaultAuth, location.pathname + location.search));
   });
 }
 
