@@ -38,9 +38,10 @@ export const CHUNK_GROUPS = [
   {
     // What the widgets on every page share: the user, navigation, basket, promo and flash stores, the header parts
     // its lazy sheets reuse, formatting and URL helpers, and the small primitives (icon button, avatar ...). Not
-    // what opens on intent: the dropdowns' content blocks, the basket's recommendations and changes.
+    // what opens on intent: the dropdowns' content blocks, the basket's recommendations and changes. Nor the
+    // loyalty state and rules, which only the loyalty banner and modal use (the header would carry them).
     name: 'shell',
-    modules: /^(shared\/(cookies|served-props|use-hydrated-store|lazy-part|safe-url|page-facts|page-url|device|analytics|demand-widget|share-window|design\/tokens|format\/[^/]+|search\/[^/]+)|shared\/ui\/(avatar|icon-button|visually-hidden|skeleton\/[^/]+)|stores\/(flash|user\/[^/]+|navigation\/(?!shop-menu-columns)[^/]+|basket\/(?!recommendations|basket-actions)[^/]+|promo-banner\/[^/]+)|widgets\/header\/(?!menu-panel)[^/]+)\.tsx?$/,
+    modules: /^(shared\/(cookies|served-props|use-hydrated-store|lazy-part|safe-url|page-facts|page-url|device|analytics|demand-widget|share-window|design\/tokens|format\/[^/]+|search\/[^/]+)|shared\/ui\/(avatar|icon-button|visually-hidden|skeleton\/[^/]+)|stores\/(flash|user\/(?!loyalty)[^/]+|navigation\/(?!shop-menu-columns)[^/]+|basket\/(?!recommendations|basket-actions)[^/]+|promo-banner\/[^/]+)|widgets\/header\/(?!menu-panel)[^/]+)\.tsx?$/,
   },
   {
     // What shows products and content: tiles and their parts, pictures, ratings, buttons, and the pantry's
