@@ -39,9 +39,10 @@ export const CHUNK_GROUPS = [
     // What the widgets on every page share: the user, navigation, basket, promo and flash stores, the header parts
     // its lazy sheets reuse, formatting and URL helpers, and the small primitives (icon button, avatar ...). Not
     // what opens on intent: the dropdowns' content blocks, the basket's recommendations and changes. Nor the
-    // loyalty state and rules, which only the loyalty banner and modal use (the header would carry them).
+    // loyalty state and rules, which only the loyalty banner and modal use (the header would carry them), nor
+    // the sign-in dialog's requests, proof of work and social SDK, which load with the dialog or on logout.
     name: 'shell',
-    modules: /^(shared\/(cookies|served-props|use-hydrated-store|lazy-part|safe-url|page-facts|page-url|device|analytics|demand-widget|share-window|design\/tokens|format\/[^/]+|search\/[^/]+)|shared\/ui\/(avatar|icon-button|visually-hidden|skeleton\/[^/]+)|stores\/(flash|user\/(?!loyalty)[^/]+|navigation\/(?!shop-menu-columns)[^/]+|basket\/(?!recommendations|basket-actions)[^/]+|promo-banner\/[^/]+)|widgets\/header\/(?!menu-panel)[^/]+)\.tsx?$/,
+    modules: /^(shared\/(cookies|served-props|use-hydrated-store|lazy-part|safe-url|page-facts|page-url|device|analytics|demand-widget|share-window|design\/tokens|format\/[^/]+|search\/[^/]+)|shared\/ui\/(avatar|icon-button|visually-hidden|skeleton\/[^/]+)|stores\/(flash|user\/(?!loyalty|sign-in|social-|proof-of-work|signup-source)[^/]+|navigation\/(?!shop-menu-columns)[^/]+|basket\/(?!recommendations|basket-actions)[^/]+|promo-banner\/[^/]+)|widgets\/header\/(?!menu-panel)[^/]+)\.tsx?$/,
   },
   {
     // What shows products and content: tiles and their parts, pictures, ratings, buttons, and the pantry's
@@ -58,7 +59,7 @@ export const CHUNK_GROUPS = [
   {
     // What opens on a click: the modal core, the drawer, accordion and text input.
     name: 'dialogs',
-    modules: /^shared\/ui\/(modal\/[^/]+|drawer\/[^/]+|accordion\/[^/]+|text-input\/[^/]+|use-controllable-state)\.tsx?$/,
+    modules: /^shared\/(ui\/(modal\/[^/]+|drawer\/[^/]+|accordion\/[^/]+|text-input\/[^/]+|use-controllable-state)|use-first-instance)\.tsx?$/,
   },
 ];
 
