@@ -92,11 +92,19 @@ export async function widgetsIdle(page: Page): Promise<void> {
   );
 }
 
-/** Resolves once the element and everything in it have finished their CSS transitions and animations. */
+/** Resolves once the element and everything in it have finished their CSS transitions and (finite) animations. */
 export async function animationsDone(locator: Locator): Promise<void> {
   await locator.waitFor();
   // A transition that is replaced or cancelled rejects `finished`; it is over all the same.
-  await locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))));
+  // An endless animation (a spinner) never finishes: only the ones that end are waited for.
+  await locator.evaluate((element) =>
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** How many layout shifts, since navigation, moved something inside the page's <header>. */

@@ -66,7 +66,11 @@ export function submitLogin(fields: LoginFields): Promise<boolean> {
       update({ proofProgress: 0 });
       proof = await findProofOfWork(fields.email, userConfig('loginProofOfWorkDifficulty'), {
         signal,
-        onProgress: (proofProgress) => update({ proofProgress }),
+        // Whole percents: the bar cannot show finer steps, so finer ones would only re-render it.
+        onProgress: (progress) => {
+          const proofProgress = Math.floor(progress * 100) / 100;
+          if (proofProgress !== $signIn.get().proofProgress) update({ proofProgress });
+        },
       });
       update({ proofProgress: null });
     }

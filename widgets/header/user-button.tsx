@@ -27,9 +27,20 @@ export function panelLinks(userUrl: string | null): Array<[string, string | unde
  */
 export function UserButton() {
   // The server does not know the login status: it and the hydrating render show the empty box.
-  const { statusChecked, isLoggedIn, hasAvatar, imageUrl, redactedName, url, feed, showMenu } = useHydratedStore($user, USER_UNKNOWN);
+  const { statusChecked, isLoggedIn, hasAvatar, imageUrl, redactedName, url, feed, showMenu, lastAction } = useHydratedStore($user, USER_UNKNOWN);
   const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const login = useRef<HTMLAnchorElement>(null);
+
+  // Signing in or out replaces the control the shopper used (the Log In link, the panel's Log Out) with its
+  // opposite. Focus left with nowhere to go (on <body>, once the dialog has given it back) lands on the new one.
+  useEffect(() => {
+    if (!lastAction) return;
+    const timer = setTimeout(() => {
+      if (document.activeElement === document.body || !document.activeElement) (lastAction === 'logout' ? login : button).current?.focus();
+    });
+    return () => clearTimeout(timer);
+  }, [lastAction, isLoggedIn]);
   const panelId = useId();
   const open = isLoggedIn && showMenu;
 
@@ -57,7 +68,7 @@ export function UserButton() {
     return (
       <div className="header-user header-user--visitor">
         {/* The server's pages without JavaScript (and for a new tab); the sign-in dialog for a plain click. */}
-        <a className="header-user__login" href={LOGIN_PAGE} aria-label="Log In / Sign Up" aria-haspopup="dialog" {...authLinkHandlers('login')}>
+        <a ref={login} className="header-user__login" href={LOGIN_PAGE} aria-label="Log In / Sign Up" aria-haspopup="dialog" {...authLinkHandlers('login')}>
           <svg className="header-user__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M4 21c0-4 4-6 8-6s8 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" />

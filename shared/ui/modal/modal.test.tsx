@@ -95,6 +95,43 @@ describe('Modal', () => {
     });
   });
 
+  describe('given the control that opened it is replaced while it is open (a sign-in turns Log In into the account button)', () => {
+    function Swap() {
+      const [signedIn, setSignedIn] = useState(false);
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <a href="#first">Skip</a>
+          <div className="box">
+            {signedIn ? (
+              <button type="button">Your account</button>
+            ) : (
+              <a href="/login" onClick={(event) => (event.preventDefault(), setOpen(true))}>
+                Log In
+              </a>
+            )}
+          </div>
+          <Modal.Root open={open} onOpenChange={setOpen}>
+            <Modal.Content>
+              <Modal.Title>Log In</Modal.Title>
+              <button type="button" onClick={() => (setSignedIn(true), setOpen(false))}>
+                Submit
+              </button>
+            </Modal.Content>
+          </Modal.Root>
+        </>
+      );
+    }
+
+    it('gives focus to the control that took its place in the same box', async () => {
+      const user = userEvent.setup();
+      render(<Swap />);
+      await user.click(screen.getByRole('link', { name: 'Log In' }));
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Your account' }));
+    });
+  });
+
   describe('given it is controlled', () => {
     it('asks the parent, which may refuse to close', async () => {
       const onOpenChange = vi.fn();

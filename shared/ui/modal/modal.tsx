@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { IconButton } from '../icon-button';
 import { useControllableState } from '../use-controllable-state';
-import { focusFirst, trapTab } from './focus';
+import { focusFirst, tabbables, trapTab } from './focus';
 import { ModalContext, useModal } from './modal-context';
 import { lockScroll, unlockScroll } from './scroll-lock';
 import './modal.css';
@@ -81,10 +81,29 @@ export type ModalVariant = 'dialog' | 'sheet-left' | 'sheet-right';
  */
 const returnChains = new WeakMap<Element, Element[]>();
 
+/** How far up from a replaced element focus may look for its successor: its own box, not the page. */
+const SUCCESSOR_LEVELS = 3;
+const ancestorsOf = new WeakMap<Element, Element[]>();
+
 function chainFrom(active: Element | null): Element[] {
   if (!active || active === document.body) return [];
+  const ancestors: Element[] = [];
+  for (let parent = active.parentElement; parent && parent !== document.body && ancestors.length < SUCCESSOR_LEVELS; parent = parent.parentElement) ancestors.push(parent);
+  ancestorsOf.set(active, ancestors);
   const owner = active.closest('dialog');
   return [active, ...(owner ? (returnChains.get(owner) ?? []) : [])];
+}
+
+/**
+ * The control that took a removed element's place: the first tabbable element of its nearest box still on the
+ * page (a sign-in dialog's Log In link becomes the account button in the same header box).
+ */
+function successor(element: Element): HTMLElement | null {
+  for (const ancestor of ancestorsOf.get(element) ?? []) {
+    if (!ancestor.isConnected || !(ancestor instanceof HTMLElement)) continue;
+    return ancestor.closest('dialog') ? null : (tabbables(ancestor)[0] ?? null);
+  }
+  return null;
 }
 
 const accessibleLabel = (element: Element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
@@ -135,7 +154,8 @@ function Content({ variant = 'dialog', className, children, onKeyDown, ...props 
     return () => {
       unlockScroll();
       if (dialog.open) dialog.close();
-      (returnTarget(returnChain.current) ?? triggerRef.current)?.focus();
+      const [first] = returnChain.current;
+      (returnTarget(returnChain.current) ?? triggerRef.current ?? (first ? successor(first) : null))?.focus();
     };
   }, [open, triggerRef]);
 
