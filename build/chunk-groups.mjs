@@ -42,7 +42,7 @@ export const CHUNK_GROUPS = [
     // loyalty state and rules, which only the loyalty banner and modal use (the header would carry them), nor
     // the sign-in dialog's requests, proof of work and social SDK, which load with the dialog or on logout.
     name: 'shell',
-    modules: /^(shared\/(cookies|served-props|use-hydrated-store|lazy-part|safe-url|page-facts|page-url|device|analytics|demand-widget|share-window|design\/tokens|format\/[^/]+|search\/[^/]+)|shared\/ui\/(avatar|icon-button|visually-hidden|skeleton\/[^/]+)|stores\/(flash|user\/(?!loyalty|sign-in|social-|proof-of-work|signup-source)[^/]+|navigation\/(?!shop-menu-columns)[^/]+|basket\/(?!recommendations|basket-actions)[^/]+|promo-banner\/[^/]+)|widgets\/header\/(?!menu-panel)[^/]+)\.tsx?$/,
+    modules: /^(shared\/(cookies|served-props|use-hydrated-store|lazy-part|safe-url|page-facts|page-url|device|analytics|demand-widget|share-window|design\/tokens|format\/[^/]+|search\/[^/]+)|shared\/ui\/(avatar|icon-button|visually-hidden|skeleton\/[^/]+)|stores\/(flash|user\/(?!loyalty-signup|sign-in|social-|proof-of-work|signup-source)[^/]+|navigation\/(?!shop-menu-columns)[^/]+|basket\/(?!recommendations|basket-actions)[^/]+|promo-banner\/[^/]+)|widgets\/header\/(?!menu-panel)[^/]+)\.tsx?$/,
   },
   {
     // What shows products and content: tiles and their parts, pictures, ratings, buttons, and the pantry's

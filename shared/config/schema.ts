@@ -1,14 +1,12 @@
 import * as v from 'valibot';
 
-// Every key of the page's `site-config` block, with its type and default. mount/README.md documents them;
-// a widget names the keys it needs and does not mount when one of them is bad.
+// Every key of the page's `site-config` block that the widgets on most pages read, with its type and default.
+// mount/README.md documents them; a widget names the keys it needs and does not mount when one of them is bad.
+// Keys only one feature reads are validated beside it (configValueIn), so other pages do not carry their rules:
+// the sign-in dialog's (stores/user/sign-in-config.ts) and the registry's (stores/registry/registry-config.ts).
 
 /** A same-site path: URLs from page data become links and request targets, so nothing else is accepted. */
-const path = v.pipe(v.string(), v.regex(/^\/(?!\/)/, 'a path starting with a single "/"'));
-/** A registry path template: a path whose segment `0` is replaced by the registry id. */
-const registryPath = v.pipe(path, v.regex(/\/0(\/|$)/, 'a path with a /0/ segment for the registry id'));
-/** The highest login proof-of-work difficulty a page may ask for (bits): about 16 million hashes on average. */
-export const POW_MAX_DIFFICULTY = 24;
+export const path = v.pipe(v.string(), v.regex(/^\/(?!\/)/, 'a path starting with a single "/"'));
 const maxLength = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 export const siteConfigSchema = {
@@ -42,29 +40,6 @@ export const siteConfigSchema = {
   loginSyncPath: v.optional(path, '/users/login_sync'),
   /** Named in the auth error message 'Please notify {email} if this keeps happening.' */
   supportEmail: v.optional(v.pipe(v.string(), v.regex(/^[^\s@]+@[^\s@]+$/, 'an e-mail address')), 'help@example.com'),
-  /**
-   * Login proof of work: when on, a login carries a token found in a Web Worker (stores/user/README.md has the
-   * algorithm). The difficulty is the number of leading zero bits of the token's SHA-256.
-   */
-  loginProofOfWork: v.optional(v.boolean(), false),
-  loginProofOfWorkDifficulty: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(POW_MAX_DIFFICULTY)), 16),
-  /** The social sign-in provider's SDK (v2.6), loaded only when a shopper picks it: a path or an https URL. */
-  socialSdkSrc: v.optional(v.pipe(v.string(), v.regex(/^(\/(?!\/)|https:\/\/)[^\s]+$/, 'a path or an https URL')), 'https://connect.facebook.net/en_US/sdk.js'),
-  /** The app id the SDK is initialised with. */
-  socialAppId: v.optional(v.string(), ''),
-  /** The registry this page is about (a registry page, a gifter's basket); absent: none. */
-  registryId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-  /** The registry calls: path templates in which the segment `0` stands for the registry id. */
-  registryPaths: v.optional(
-    v.object({
-      data: v.optional(registryPath, '/shop/registry/0/ajax_data'),
-      update: v.optional(registryPath, '/shop/registry/0/ajax_update_item'),
-      remove: v.optional(registryPath, '/shop/registry/0/ajax_remove_item'),
-      add: v.optional(registryPath, '/shop/registry/0/ajax_add_item'),
-      edit: v.optional(registryPath, '/shop/registry/0/edit'),
-    }),
-    {},
-  ),
   links: v.optional(
     v.object({
       account: v.optional(path, '/users/account'),

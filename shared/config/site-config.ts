@@ -5,7 +5,7 @@ import { siteConfigSchema, type ConfigKey, type SiteConfig } from './schema';
 /** A config key a widget needs is missing, malformed or of the wrong type. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
-  constructor(readonly key: ConfigKey, detail: string) {
+  constructor(readonly key: string, detail: string) {
     super(`site-config key "${key}": ${detail}`);
   }
 }
@@ -13,7 +13,7 @@ export class ConfigError extends Error {
 type Block = { ok: true; value: Record<string, unknown> } | { ok: false; reason: string };
 
 let block: Block | undefined;
-const values = new Map<ConfigKey, unknown>();
+const values = new Map<string, unknown>();
 
 // Parsed once per page. A malformed block fails only the widgets that need a key from it.
 function readBlock(): Block {
@@ -32,19 +32,27 @@ function readBlock(): Block {
   return block;
 }
 
-/** The validated value of one key, or its default. Throws ConfigError naming the key. */
-export function configValue<K extends ConfigKey>(key: K): SiteConfig[K] {
-  if (values.has(key)) return values.get(key) as SiteConfig[K];
+/**
+ * The validated value of a key whose schema is in `schemas` (a feature's own table), or its default. Throws
+ * ConfigError naming the key.
+ */
+export function configValueIn<S extends Record<string, v.GenericSchema>, K extends keyof S & string>(schemas: S, key: K): v.InferOutput<S[K]> {
+  if (values.has(key)) return values.get(key) as v.InferOutput<S[K]>;
   const read = readBlock();
   if (!read.ok) throw new ConfigError(key, read.reason);
-  const result = v.safeParse(siteConfigSchema[key], read.value[key]);
+  const result = v.safeParse(schemas[key] as S[K], read.value[key]);
   if (!result.success) {
     const issue = result.issues[0];
     const where = issue.path?.length ? ` at ${issue.path.map((item) => String(item.key)).join('.')}` : '';
     throw new ConfigError(key, `${issue.message}${where}`);
   }
   values.set(key, result.output);
-  return result.output as SiteConfig[K];
+  return result.output;
+}
+
+/** The validated value of one key, or its default. Throws ConfigError naming the key. */
+export function configValue<K extends ConfigKey>(key: K): SiteConfig[K] {
+  return configValueIn(siteConfigSchema, key) as SiteConfig[K];
 }
 
 /** The value, or undefined when it is bad: for optional features that must not fail a widget. */

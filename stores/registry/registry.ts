@@ -1,9 +1,9 @@
 import { atom, onMount } from 'nanostores';
-import { configValueOrUndefined } from '../../shared/config/site-config';
 import { isHTTPError } from '../../shared/http/http';
 import { flash } from '../flash';
 import { fetchRegistry, postAddRegistryItem, postRemoveRegistryItem, postUpdateRegistryItem } from './registry-api';
 import { readRegistryError, type RegistryAnswer, type RegistryItem } from './registry-payload';
+import { registryConfigValue } from './registry-config';
 import { registryPaths, type RegistryPaths } from './registry-paths';
 
 // The shell's Registry state: the registry this page is about (page config `registryId`), its items and their
@@ -58,8 +58,8 @@ let config: { registryId: number; paths: RegistryPaths } | null | undefined;
  */
 function registryConfig(): { registryId: number; paths: RegistryPaths } | null {
   if (config !== undefined) return config;
-  const registryId = configValueOrUndefined('registryId');
-  const templates = configValueOrUndefined('registryPaths');
+  const registryId = registryConfigValue('registryId');
+  const templates = registryConfigValue('registryPaths');
   config = registryId && templates ? { registryId, paths: registryPaths(templates, registryId) } : null;
   if (config) update({ registryId: config.registryId, paths: config.paths });
   return config;

@@ -7,6 +7,7 @@ import { loadSocialSdk } from './social-sdk';
 import { signInWithSocial, SocialSignInError } from './social-sign-in';
 import { signupSource } from './signup-source';
 import { $user, hideAuth, login, signup } from './user';
+import { signInConfig } from './sign-in-config';
 import { userConfig } from './user-config';
 
 // The sign-in dialog's requests (widgets/auth): one at a time, the login's proof of work before it, the social
@@ -62,9 +63,9 @@ export interface LoginFields {
 export function submitLogin(fields: LoginFields): Promise<boolean> {
   return exclusive(async (signal) => {
     let proof: string | undefined;
-    if (userConfig('loginProofOfWork')) {
+    if (signInConfig('loginProofOfWork')) {
       update({ proofProgress: 0 });
-      proof = await findProofOfWork(fields.email, userConfig('loginProofOfWorkDifficulty'), {
+      proof = await findProofOfWork(fields.email, signInConfig('loginProofOfWorkDifficulty'), {
         signal,
         // Whole percents: the bar cannot show finer steps, so finer ones would only re-render it.
         onProgress: (progress) => {

@@ -1,4 +1,4 @@
-import { userConfig } from './user-config';
+import { signInConfig } from './sign-in-config';
 
 // The social sign-in provider's JavaScript SDK (version v2.6; the surface is Facebook's), loaded with a script
 // tag only when a shopper picks it. The fixture site serves a fake with the same surface
@@ -36,7 +36,7 @@ declare global {
 let loading: Promise<SocialSdk> | undefined;
 
 function initialised(sdk: SocialSdk): SocialSdk {
-  sdk.init({ appId: userConfig('socialAppId'), version: SOCIAL_SDK_VERSION, cookie: true, xfbml: false });
+  sdk.init({ appId: signInConfig('socialAppId'), version: SOCIAL_SDK_VERSION, cookie: true, xfbml: false });
   return sdk;
 }
 
@@ -58,7 +58,7 @@ function load(): Promise<SocialSdk> {
       }
     };
     const script = document.createElement('script');
-    script.src = userConfig('socialSdkSrc');
+    script.src = signInConfig('socialSdkSrc');
     script.async = true;
     script.onerror = () => {
       clearTimeout(timer);
