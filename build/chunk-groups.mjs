@@ -38,9 +38,9 @@ export const CHUNK_GROUPS = [
   {
     // What the widgets on every page share: the user, navigation, basket, promo and flash stores, the header parts
     // its lazy sheets reuse, formatting and URL helpers, and the small primitives (icon button, avatar ...). Not
-    // what opens on intent: the dropdowns' content blocks, the basket's recommendations and changes. Nor the
-    // loyalty state and rules, which only the loyalty banner and modal use (the header would carry them), nor
-    // the sign-in dialog's requests, proof of work and social SDK, which load with the dialog or on logout.
+    // what opens on intent: the dropdowns' content blocks, the basket's recommendations and changes, the loyalty
+    // modal's actions, the sign-in dialog's requests, proof of work and social SDK (they load with the dialog, the
+    // modal, or on logout). The loyalty state is in: the banner is on every page, and apart it was one more script.
     name: 'shell',
     modules: /^(shared\/(cookies|served-props|use-hydrated-store|lazy-part|safe-url|page-facts|page-url|device|analytics|demand-widget|share-window|design\/tokens|format\/[^/]+|search\/[^/]+)|shared\/ui\/(avatar|icon-button|visually-hidden|skeleton\/[^/]+)|stores\/(flash|user\/(?!loyalty-signup|sign-in|social-|proof-of-work|signup-source)[^/]+|navigation\/(?!shop-menu-columns)[^/]+|basket\/(?!recommendations|basket-actions)[^/]+|promo-banner\/[^/]+)|widgets\/header\/(?!menu-panel)[^/]+)\.tsx?$/,
   },

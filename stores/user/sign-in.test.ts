@@ -97,6 +97,25 @@ describe('submitLogin', () => {
   });
 });
 
+describe('a login that never answers', () => {
+  it('times out after 10 s with the unexpected-error message, and the dialog can send again', async () => {
+    await fresh();
+    vi.stubGlobal('fetch', vi.fn((request: Request) => new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)))));
+    vi.useFakeTimers();
+    try {
+      const done = signIn.submitLogin(LOGIN);
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(signIn.$signIn.get().busy).toBe(true);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(done).resolves.toBe(false);
+      expect(user.$user.get().notification?.message).toBe(UNEXPECTED);
+      expect(signIn.$signIn.get().busy).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('submitSignup', () => {
   it.each([
     ['save', '/', 'onsite-accountcreate_save'],
