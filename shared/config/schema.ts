@@ -6,7 +6,7 @@ import * as v from 'valibot';
 // the sign-in dialog's (stores/user/sign-in-config.ts) and the registry's (stores/registry/registry-config.ts).
 
 /** A same-site path: URLs from page data become links and request targets, so nothing else is accepted. */
-export const path = v.pipe(v.string(), v.regex(/^\/(?!\/)/, 'a path starting with a single "/"'));
+export const path = v.pipe(v.string(), v.regex(/^\/(?![/\\])[^\\]*$/, 'a path starting with a single "/", without "\\"'));
 const maxLength = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 export const siteConfigSchema = {

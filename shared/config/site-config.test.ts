@@ -38,6 +38,8 @@ describe('configValue', () => {
       ['productChooserDetailsPath', '42', /site-config key "productChooserDetailsPath": .*string/i],
       ['productChooserDetailsPath', '"https://evil.example/x"', /"productChooserDetailsPath": .*path/],
       ['productChooserDetailsPath', '"//evil.example/x"', /"productChooserDetailsPath": .*path/],
+      // browsers read a backslash as a slash: "/\\host" is another site
+      ['productChooserDetailsPath', '"/\\\\evil.example/x"', /"productChooserDetailsPath": .*path/],
       ['useStandaloneCart', '"yes"', /"useStandaloneCart": .*boolean/i],
       ['pageType', '"basement"', /"pageType"/],
       ['airbrake', '{"projectId":"1","projectKey":"k"}', /"airbrake": .* at projectId/],

@@ -23,7 +23,8 @@ export const http = /* @__PURE__ */ ky.create({
   hooks: {
     beforeRequest: [
       (request) => {
-        if (SAFE_METHODS.has(request.method)) return;
+        // The token is for this site's server only, never another origin's.
+        if (SAFE_METHODS.has(request.method) || new URL(request.url).origin !== location.origin) return;
         const token = csrfToken();
         if (token) request.headers.set('X-CSRF-Token', token);
       },

@@ -25,7 +25,9 @@ beforeEach(async () => {
   user = await import('./user');
   cookies = await import('./user-cookies');
 });
-afterEach(() => {
+afterEach(async () => {
+  // The user store's loyalty watcher is an import(): settled before the next test makes the modules afresh.
+  await vi.dynamicImportSettled();
   clearCookies();
   vi.unstubAllGlobals();
 });
@@ -180,6 +182,15 @@ describe('the loyalty modal’s code (its slot loads on demand)', () => {
     const asked = demands();
     await loadAs(base);
     expect([...new Set(asked)]).toEqual(expected);
+  });
+
+  it('is asked for on a page without the loyalty banner: watching the user is enough', async () => {
+    const asked = demands();
+    setCookies('f52_logged_in', 'f52_session_email');
+    userServer({ 'GET /users/ajax_current': json(groups(SAM)) });
+    user.$user.listen(() => {});
+    await user.checkLoginStatus();
+    await vi.waitFor(() => expect(asked).toContain('loyalty-modal'));
   });
 
   it('is asked for when an unenrolled member signs in on the page', async () => {

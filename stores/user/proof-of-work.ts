@@ -11,15 +11,25 @@ export interface ProofOfWorkOptions {
   createWorker?: () => Worker;
 }
 
-function builtWorker(): Worker {
-  return new Worker(new URL(PROOF_OF_WORK_WORKER_FILE, import.meta.url), { name: 'proof-of-work' });
+/**
+ * The built worker. A worker's script must come from the page's own origin; when the bundle is served from a
+ * CDN, a same-origin blob script loads it with importScripts (which may fetch across origins).
+ */
+export function startWorker(url: URL = new URL(PROOF_OF_WORK_WORKER_FILE, import.meta.url)): Worker {
+  if (url.origin === location.origin) return new Worker(url, { name: 'proof-of-work' });
+  const bootstrap = URL.createObjectURL(new Blob([`importScripts(${JSON.stringify(url.href)});`], { type: 'text/javascript' }));
+  try {
+    return new Worker(bootstrap, { name: 'proof-of-work' });
+  } finally {
+    URL.revokeObjectURL(bootstrap);
+  }
 }
 
 /**
  * The login proof of work, in a Web Worker so the page stays responsive. Resolves the token
  * ("{timestamp}:{nonce}"); rejects when the worker cannot start or fails, or when `signal` aborts.
  */
-export function findProofOfWork(email: string, difficulty: number, { signal, onProgress, createWorker = builtWorker }: ProofOfWorkOptions = {}): Promise<string> {
+export function findProofOfWork(email: string, difficulty: number, { signal, onProgress, createWorker = startWorker }: ProofOfWorkOptions = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(signal.reason);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, groups, json, pageConfig, userServer } from './user-test-server';
+import { clearCookies, groups, json, pageConfig, text, userServer } from './user-test-server';
 
 let signIn: typeof import('./sign-in');
 let user: typeof import('./user');
@@ -94,6 +94,40 @@ describe('submitLogin', () => {
     await expect(done).resolves.toBe(false);
     expect(signIn.$signIn.get()).toMatchObject({ busy: false, error: UNEXPECTED });
     expect($flash.get().notification?.message).toBe(UNEXPECTED);
+  });
+});
+
+describe('closing while a request is out', () => {
+  it('takes nothing back: opened again, the dialog is still busy and a second submit sends nothing', async () => {
+    await fresh();
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const api = userServer({ 'POST /users/ajax_login': () => answered.then(json({ success: true, customization: groups() })) });
+    user.showAuth('login');
+    const first = signIn.submitLogin(LOGIN);
+    signIn.closeSignIn();
+    const action = vi.fn();
+    user.showAuth('save', action);
+    expect(signIn.$signIn.get().busy).toBe(true);
+    await expect(signIn.submitLogin(LOGIN)).resolves.toBe(false);
+    answer();
+    await expect(first).resolves.toBe(true);
+    expect(api.calls.filter((call) => call.path === '/users/ajax_login')).toHaveLength(1);
+    expect(signIn.$signIn.get().busy).toBe(false);
+    // The sign-in happened: the action the new opening asked for runs.
+    expect(action).toHaveBeenCalledOnce();
+  });
+
+  it('a second failure with the same text is announced again: the old one is cleared as the request starts', async () => {
+    await fresh();
+    userServer({ 'POST /users/ajax_login': text('Invalid email or password.', 401) });
+    user.showAuth('login');
+    await signIn.submitLogin(LOGIN);
+    expect(user.$user.get().notification?.message).toBe('Invalid email or password.');
+    const again = signIn.submitLogin(LOGIN);
+    expect(user.$user.get().notification).toBeNull();
+    await again;
+    expect(user.$user.get().notification?.message).toBe('Invalid email or password.');
   });
 });
 

@@ -6,7 +6,7 @@ import { findProofOfWork } from './proof-of-work';
 import { loadSocialSdk } from './social-sdk';
 import { signInWithSocial, SocialSignInError } from './social-sign-in';
 import { signupSource } from './signup-source';
-import { $user, hideAuth, login, signup } from './user';
+import { $user, clearAuthNotification, hideAuth, login, signup } from './user';
 import { signInConfig } from './sign-in-config';
 import { userConfig } from './user-config';
 
@@ -22,9 +22,7 @@ export interface SignInState {
   error: string | null;
 }
 
-const IDLE: SignInState = { busy: false, proofProgress: null, error: null };
-
-export const $signIn = atom<SignInState>(IDLE);
+export const $signIn = atom<SignInState>({ busy: false, proofProgress: null, error: null });
 
 function update(change: Partial<SignInState>): void {
   $signIn.set({ ...$signIn.get(), ...change });
@@ -32,11 +30,16 @@ function update(change: Partial<SignInState>): void {
 
 let running: AbortController | null = null;
 
-/** Runs one request at a time; resolves false (sending nothing) while another is out. */
+/**
+ * Runs one request at a time; resolves false (sending nothing) while another is out, even when the dialog was
+ * closed and opened again meanwhile. `signal` aborts only what can be taken back: the proof of work.
+ */
 async function exclusive(task: (signal: AbortSignal) => Promise<boolean>): Promise<boolean> {
   if (running) return false;
   const controller = new AbortController();
   running = controller;
+  // The last failure goes, so the same message failing again is a new announcement.
+  clearAuthNotification();
   update({ busy: true, error: null });
   try {
     return await task(controller.signal);
@@ -47,7 +50,7 @@ async function exclusive(task: (signal: AbortSignal) => Promise<boolean>): Promi
     flash(message, 'error');
     return false;
   } finally {
-    if (running === controller) running = null;
+    running = null;
     update({ busy: false, proofProgress: null });
   }
 }
@@ -96,7 +99,10 @@ export function submitSignup(fields: SignupFields): Promise<boolean> {
   });
 }
 
-/** The pointer or focus on the provider's button: its SDK starts loading, so the click finds it ready. */
+/**
+ * The press on the provider's button (pointer down, before the click): its SDK starts loading then, not on hover
+ * or focus. The provider's script sets its own cookies, so it loads only for a shopper who picks it.
+ */
 export function prepareSocial(): void {
   loadSocialSdk().catch(() => undefined);
 }
@@ -106,10 +112,12 @@ export function submitSocial(receiveNewsletter: boolean): Promise<boolean> {
   return exclusive(async () => (await signInWithSocial(receiveNewsletter)) === 'signed-in');
 }
 
-/** Closing the dialog: a running proof of work stops at once; a request already sent is not taken back. */
+/**
+ * Closing the dialog: a running proof of work stops at once (nothing is sent); a request already sent is not
+ * taken back, and the dialog stays busy until it answers.
+ */
 export function closeSignIn(): void {
   running?.abort();
-  running = null;
-  $signIn.set(IDLE);
+  update({ error: null });
   hideAuth();
 }

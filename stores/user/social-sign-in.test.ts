@@ -156,6 +156,7 @@ describe('socialSignOut', () => {
     window.FB = fake.FB;
     userServer({ 'POST /users/ajax_logout': json({ success: true }) });
     await expect(user.logout()).resolves.toBe(true);
-    expect(fake.calls).toContain('logout');
+    // The page shows the logout at once; the provider's sign-out follows.
+    await vi.waitFor(() => expect(fake.calls).toContain('logout'));
   });
 });

@@ -145,6 +145,17 @@ export function checkLoginStatus(): Promise<void> {
 
 onMount($user, () => {
   void checkLoginStatus();
+  // The loyalty modal is asked for by $loyalty while it is watched. Whoever watches the user (the header, on
+  // every page) watches it too, so the modal does not depend on the loyalty banner being on the page.
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  void import('./loyalty').then(({ $loyalty }) => {
+    if (!stopped) stop = $loyalty.listen(() => {});
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
 });
 
 /**
@@ -193,7 +204,7 @@ export function socialLogin(params: SocialLoginParams): Promise<boolean> {
   return authenticate('socialLogin', () => postSocialLogin(params));
 }
 
-/** How long a logout waits for the social provider's sign-out (a blocked SDK never answers). */
+/** How long a logout that reloads waits for the social provider's sign-out (a blocked SDK never answers). */
 export const SOCIAL_SIGN_OUT_WAIT_MS = 3000;
 
 export interface LogoutOptions {
@@ -214,14 +225,17 @@ export async function logout({ reloadOnLogout = false, socialSignOut }: LogoutOp
     await showAuthError(error);
     return false;
   }
-  // Signed in through the provider (on any page): sign out of it too, waiting a little, never failing for it.
-  const signOut = socialSignOut ?? (getCookie(SOCIAL_CONNECTED_COOKIE) !== undefined ? () => import('./social-sign-in').then((social) => social.socialSignOut()) : undefined);
-  await Promise.race([Promise.resolve().then(signOut), new Promise((resolve) => setTimeout(resolve, SOCIAL_SIGN_OUT_WAIT_MS))]).catch(() => undefined);
   authChanges++;
   removeCookie(LOGGED_IN_COOKIE);
   setLoggedOut({ lastAction: 'logout', notification: null });
-  if (reloadOnLogout) reloadPage();
-  else flash('Successfully logged out', 'success');
+  // Signed in through the provider (on any page): sign out of it too, never failing for it. The page shows the
+  // logout at once; only a reload waits for the provider, a little (a blocked SDK never answers).
+  const signOut = socialSignOut ?? (getCookie(SOCIAL_CONNECTED_COOKIE) !== undefined ? () => import('./social-sign-in').then((social) => social.socialSignOut()) : undefined);
+  const signedOut = Promise.race([Promise.resolve().then(signOut), new Promise((resolve) => setTimeout(resolve, SOCIAL_SIGN_OUT_WAIT_MS))]).catch(() => undefined);
+  if (reloadOnLogout) {
+    await signedOut;
+    reloadPage();
+  } else flash('Successfully logged out', 'success');
   return true;
 }
 
@@ -242,6 +256,11 @@ export function showAuth(defaultAuth: string, callback?: () => void): void {
     hideAuth();
     location.assign(authPage(defaultAuth, location.pathname + location.search));
   });
+}
+
+/** Forgets the last auth error (the dialog does as a new request starts). */
+export function clearAuthNotification(): void {
+  if ($user.get().notification) update({ notification: null });
 }
 
 export function hideAuth(): void {

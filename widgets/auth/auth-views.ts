@@ -13,7 +13,7 @@ export function initialView(defaultAuth: string | null): AuthView {
 export const VIEW_TITLES: Record<AuthView, string> = {
   login: 'Log In',
   signup: 'Sign Up',
-  options: 'Join Fifty-Two Kitchen',
+  options: 'Create an Account',
 };
 
 /** A line under the title saying why the dialog opened, when another widget opened it for an action. */

@@ -99,7 +99,7 @@ describe('auth in Chromium', () => {
   it('signs up with email from the sign-up options, and is signed in as the new member', async () => {
     const { page, errors } = await visit('/');
     await page.getByRole('link', { name: 'Sign-up options' }).click();
-    await expect.poll(() => page.getByRole('dialog', { name: 'Join Fifty-Two Kitchen' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('dialog', { name: 'Create an Account' }).isVisible()).toBe(true);
     expect(await dialogViolations(page)).toEqual([]);
     await dialog(page).getByRole('button', { name: 'Sign up with email' }).click();
     await expect.poll(() => page.getByRole('dialog', { name: 'Sign Up' }).isVisible()).toBe(true);
@@ -187,6 +187,28 @@ describe('auth in Chromium', () => {
     expect(await dialog(page).count()).toBe(0);
     expect(requests.filter((path) => path.startsWith('/users/ajax_login'))).toEqual([]);
     expect(await loginLink(page).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('on a phone: from the menu sheet, the dialog opens above it, and after the login the sheet shows the account links', async () => {
+    const opened = await openPage(browser, { viewport: { width: 375, height: 740 } });
+    const { page, errors } = opened;
+    await page.goto(url('/'));
+    await widgetsIdle(page);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu', exact: true });
+    await menu.getByRole('link', { name: 'Log In / Sign Up' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Log In' }).isVisible()).toBe(true);
+    expect(await dialogViolations(page)).toEqual([]);
+    await page.keyboard.type('priya.premier@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('premier-pass-1');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => menu.getByRole('link', { name: 'My Account' }).isVisible()).toBe(true);
+    expect(await page.getByRole('dialog', { name: 'Log In' }).count()).toBe(0);
+    // Focus went to what took the Log In link's place in the menu.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('My Account');
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 

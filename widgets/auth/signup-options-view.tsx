@@ -28,8 +28,7 @@ export function SignupOptionsView({ message, onSubmitted, onSwitch }: ViewProps)
           variant="secondary"
           loading={busy}
           className="auth__submit"
-          onPointerEnter={prepareSocial}
-          onFocus={prepareSocial}
+          onPointerDown={prepareSocial}
           onClick={() => {
             onSubmitted();
             void submitSocial(newsletter);
