@@ -198,14 +198,16 @@ describe('auth in Chromium', () => {
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const menu = page.getByRole('dialog', { name: 'Menu', exact: true });
     await menu.getByRole('link', { name: 'Log In / Sign Up' }).click();
-    await expect.poll(() => page.getByRole('dialog', { name: 'Log In' }).isVisible()).toBe(true);
-    expect(await dialogViolations(page)).toEqual([]);
+    const login = page.getByRole('dialog', { name: 'Log In' });
+    await expect.poll(() => login.isVisible()).toBe(true);
+    await animationsDone(login);
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.type('priya.premier@example.com');
     await page.keyboard.press('Tab');
     await page.keyboard.type('premier-pass-1');
     await page.keyboard.press('Enter');
     await expect.poll(() => menu.getByRole('link', { name: 'My Account' }).isVisible()).toBe(true);
-    expect(await page.getByRole('dialog', { name: 'Log In' }).count()).toBe(0);
+    await expect.poll(() => login.count()).toBe(0);
     // Focus went to what took the Log In link's place in the menu.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('My Account');
     expect(errors).toEqual([]);

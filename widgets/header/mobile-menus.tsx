@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { createContext, useContext, useEffect, useId, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
 import { configValueOrUndefined } from '../../shared/config/site-config';
 import { safeUrl } from '../../shared/safe-url';
 import { Drawer } from '../../shared/ui/drawer/drawer';
@@ -16,6 +16,7 @@ import { $user, logout } from '../../stores/user/user';
 import { userConfig } from '../../stores/user/user-config';
 import { entryText, MenuLink } from './menu-link';
 import { MenuPanel, SheetHeadings } from './menu-panel';
+import { useFocusAfterAuth } from './use-focus-after-auth';
 import { useOpenedOnce } from './use-opened-once';
 import { panelLinks } from './user-button';
 import { useNavigation } from './use-navigation';
@@ -164,14 +165,22 @@ function FeaturedLinks() {
 
 /** Mobile menu group: logged in, the account links, About Us and Log Out; logged out, Log In, Rewards and About Us. */
 function AccountGroup() {
-  const { statusChecked, isLoggedIn, url } = useStore($user);
+  const { statusChecked, isLoggedIn, url, lastAction } = useStore($user);
+  const group = useRef<HTMLUListElement>(null);
+  const first = useRef<HTMLElement | null>(null);
+  // Signed in or out from this sheet: focus goes to the group's new first control.
+  const focusTarget = useCallback(() => {
+    first.current = group.current?.querySelector<HTMLElement>('a, button') ?? null;
+    return first;
+  }, []);
+  useFocusAfterAuth(lastAction, focusTarget);
   if (!statusChecked) return null;
   const links = userConfig('links');
   const aboutUs = safeUrl(links.aboutUs);
   const rewards = safeUrl(links.rewards);
   const entries: Array<[string, string | undefined]> = isLoggedIn ? [...panelLinks(url), ['About Us', aboutUs]] : [['Rewards', rewards], ['About Us', aboutUs]];
   return (
-    <ul className="hdr-sheet__list hdr-sheet__group">
+    <ul ref={group} className="hdr-sheet__list hdr-sheet__group">
       {!isLoggedIn && (
         <>
           <li>

@@ -1,11 +1,12 @@
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { safeUrl } from '../../shared/safe-url';
 import { Avatar } from '../../shared/ui/avatar';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
 import { useHydratedStore } from '../../shared/use-hydrated-store';
 import { authLinkHandlers } from '../../stores/user/auth-link';
 import { LOGIN_PAGE, SIGNUP_PAGE } from '../../stores/user/auth-pages';
-import { $user, logout, toggleMenu, USER_UNKNOWN } from '../../stores/user/user';
+import { $user, logout, toggleMenu, USER_UNKNOWN, type AuthAction } from '../../stores/user/user';
+import { useFocusAfterAuth } from './use-focus-after-auth';
 import { userConfig } from '../../stores/user/user-config';
 
 
@@ -31,16 +32,9 @@ export function UserButton() {
   const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const login = useRef<HTMLAnchorElement>(null);
+  const focusTarget = useCallback((action: AuthAction) => (action === 'logout' ? login : button), []);
 
-  // Signing in or out replaces the control the shopper used (the Log In link, the panel's Log Out) with its
-  // opposite. Focus left with nowhere to go (on <body>, once the dialog has given it back) lands on the new one.
-  useEffect(() => {
-    if (!lastAction) return;
-    const timer = setTimeout(() => {
-      if (document.activeElement === document.body || !document.activeElement) (lastAction === 'logout' ? login : button).current?.focus();
-    });
-    return () => clearTimeout(timer);
-  }, [lastAction, isLoggedIn]);
+  useFocusAfterAuth(lastAction, focusTarget);
   const panelId = useId();
   const open = isLoggedIn && showMenu;
 

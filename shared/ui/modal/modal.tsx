@@ -101,9 +101,15 @@ function chainFrom(active: Element | null): Element[] {
 function successor(element: Element): HTMLElement | null {
   for (const ancestor of ancestorsOf.get(element) ?? []) {
     if (!ancestor.isConnected || !(ancestor instanceof HTMLElement)) continue;
-    return ancestor.closest('dialog') ? null : (tabbables(ancestor)[0] ?? null);
+    return isOpenOrPage(ancestor) ? (tabbables(ancestor)[0] ?? null) : null;
   }
   return null;
+}
+
+/** On the page, or in a dialog that is open and not closing. */
+function isOpenOrPage(element: Element): boolean {
+  const owner = element.closest('dialog');
+  return !owner || (owner.open && owner.getAttribute('data-state') !== 'closed');
 }
 
 const accessibleLabel = (element: Element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
@@ -117,14 +123,23 @@ function stillThere(element: Element): Element | null {
   return same.length === 1 ? (same[0] ?? null) : null;
 }
 
-/** The first element of the chain that is still on the page and not inside a closed or closing dialog. */
-function returnTarget(chain: Element[]): HTMLElement | null {
-  for (const candidate of chain) {
-    const element = stillThere(candidate);
-    const owner = element?.closest('dialog');
-    if (element instanceof HTMLElement && (!owner || (owner.open && owner.getAttribute('data-state') !== 'closed'))) return element;
+/** The elements of the chain still on the page and not inside a closed or closing dialog, best first. */
+function returnTargets(chain: Element[]): HTMLElement[] {
+  return chain.map(stillThere).filter((element): element is HTMLElement => element instanceof HTMLElement && isOpenOrPage(element));
+}
+
+/**
+ * Gives focus back: to the chain's first element that takes it (one behind a modal still open cannot, e.g. the
+ * button that opened the sheet this dialog was opened from), else the trigger, else the successor of the
+ * element that had focus.
+ */
+function giveFocusBack(chain: Element[], trigger: HTMLElement | null): void {
+  const [first] = chain;
+  for (const candidate of [...returnTargets(chain), trigger, first ? successor(first) : null]) {
+    if (!candidate) continue;
+    candidate.focus();
+    if (document.activeElement === candidate) return;
   }
-  return null;
 }
 
 interface ContentProps extends Omit<ComponentPropsWithoutRef<'dialog'>, 'open'> {
@@ -154,8 +169,7 @@ function Content({ variant = 'dialog', className, children, onKeyDown, ...props 
     return () => {
       unlockScroll();
       if (dialog.open) dialog.close();
-      const [first] = returnChain.current;
-      (returnTarget(returnChain.current) ?? triggerRef.current ?? (first ? successor(first) : null))?.focus();
+      giveFocusBack(returnChain.current, triggerRef.current);
     };
   }, [open, triggerRef]);
 
