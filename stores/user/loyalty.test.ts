@@ -25,9 +25,7 @@ beforeEach(async () => {
   user = await import('./user');
   cookies = await import('./user-cookies');
 });
-afterEach(async () => {
-  // The user store's loyalty watcher is an import(): settled before the next test makes the modules afresh.
-  await vi.dynamicImportSettled();
+afterEach(() => {
   clearCookies();
   vi.unstubAllGlobals();
 });

@@ -1,6 +1,5 @@
 import { atom, computed, onMount } from 'nanostores';
 import type { LoyaltyTier } from './user-payload';
-import { demandWidget } from '../../shared/demand-widget';
 import { isCheckoutPage } from '../../shared/page-facts';
 import { isUnenrolled, loyaltyBannerVisible, loyaltyFreeShippingVisible, loyaltyModalVisible } from './loyalty-rules';
 import { userConfig } from './user-config';
@@ -64,12 +63,11 @@ export function setLoyaltyFlags(change: Partial<LoyaltyFlags>): void {
   $loyaltyFlags.set({ ...$loyaltyFlags.get(), ...change });
 }
 
-// A member clears the recently-enrolled flag. The loyalty modal's slot loads on demand: its code is asked for
-// once the modal is due (asking again is free), so a visitor, a member or an opted-out user never loads it.
+// A member clears the recently-enrolled flag. (The loyalty modal's code is asked for by the user store:
+// loyalty-modal-due.ts.)
 onMount($loyalty, () =>
   $user.subscribe((user) => {
     if (user.isLoyaltyMember && $loyaltyFlags.get().recentlyEnrolled) setLoyaltyFlags({ recentlyEnrolled: false });
-    if ($loyalty.get().showLoyaltyModal) demandWidget('loyalty-modal');
   }),
 );
 

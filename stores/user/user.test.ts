@@ -29,9 +29,7 @@ beforeEach(async () => {
   ({ $flash } = await import('../flash'));
   user = await import('./user');
 });
-afterEach(async () => {
-  // The user store's loyalty watcher is an import(): settled before the next test makes the modules afresh.
-  await vi.dynamicImportSettled();
+afterEach(() => {
   clearCookies();
   vi.unstubAllGlobals();
 });
@@ -157,8 +155,6 @@ describe('the cookie calls after loading as logged in', () => {
     await loadStatus();
     expect(api.paths()).toEqual(['GET /users/ajax_current', 'GET /a/cookies', 'POST /a/sync']);
 
-    // The first module's loyalty watcher (an import()) settles before the modules are made afresh.
-    await vi.dynamicImportSettled();
     vi.resetModules();
     user = await import('./user');
     setCookies(JUST_LOGGED_IN);

@@ -5,6 +5,7 @@ import { flash, type Notification } from '../flash';
 import { recordAffiliate } from './affiliate';
 import { authErrorMessage } from './auth-error';
 import { authPage } from './auth-pages';
+import { demandLoyaltyModalWhenDue } from './loyalty-modal-due';
 import { reloadPage } from './reload-page';
 import {
   fetchCookieSettings,
@@ -145,17 +146,9 @@ export function checkLoginStatus(): Promise<void> {
 
 onMount($user, () => {
   void checkLoginStatus();
-  // The loyalty modal is asked for by $loyalty while it is watched. Whoever watches the user (the header, on
-  // every page) watches it too, so the modal does not depend on the loyalty banner being on the page.
-  let stop: (() => void) | undefined;
-  let stopped = false;
-  void import('./loyalty').then(({ $loyalty }) => {
-    if (!stopped) stop = $loyalty.listen(() => {});
-  });
-  return () => {
-    stopped = true;
-    stop?.();
-  };
+  // The loyalty modal's code is asked for when due (loyalty-modal-due.ts). This listener keeps $user watched for
+  // the page's life, as the header does anyway.
+  return $user.subscribe(demandLoyaltyModalWhenDue);
 });
 
 /**
