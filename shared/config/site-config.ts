@@ -57,8 +57,13 @@ export function configValue<K extends ConfigKey>(key: K): SiteConfig[K] {
 
 /** The value, or undefined when it is bad: for optional features that must not fail a widget. */
 export function configValueOrUndefined<K extends ConfigKey>(key: K): SiteConfig[K] | undefined {
+  return configValueInOrUndefined(siteConfigSchema, key) as SiteConfig[K] | undefined;
+}
+
+/** The same for a key of a feature's own table (configValueIn). */
+export function configValueInOrUndefined<S extends Record<string, v.GenericSchema>, K extends keyof S & string>(schemas: S, key: K): v.InferOutput<S[K]> | undefined {
   try {
-    return configValue(key);
+    return configValueIn(schemas, key);
   } catch {
     return undefined;
   }

@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 import { path } from '../../shared/config/schema';
-import { configValueIn } from '../../shared/config/site-config';
 
 // The page config keys only the registry state reads (mount/README.md's table): validated here, so pages
-// without a registry do not carry their rules.
+// without a registry do not carry their rules. Read with configValueInOrUndefined: a bad value means no registry.
 
 /** A registry path template: a path whose segment `0` is replaced by the registry id. */
 const template = v.pipe(path, v.regex(/\/0(\/|$)/, 'a path with a /0/ segment for the registry id'));
@@ -23,14 +22,3 @@ export const registryConfigSchema = {
     {},
   ),
 };
-
-type RegistryConfig = typeof registryConfigSchema;
-
-/** The value, or undefined when the page's value is bad (no registry then). */
-export function registryConfigValue<K extends keyof RegistryConfig>(key: K): v.InferOutput<RegistryConfig[K]> | undefined {
-  try {
-    return configValueIn(registryConfigSchema, key);
-  } catch {
-    return undefined;
-  }
-}

@@ -60,10 +60,5 @@ export function registryServer(answers: Record<string, Answer | Answer[]>) {
   return { calls, paths: () => calls.map((call) => `${call.method} ${call.path}`) };
 }
 
-export function pageConfig(config: Record<string, unknown>): void {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = 'site-config';
-  script.textContent = JSON.stringify(config);
-  document.head.append(script);
-}
+/** The page's site-config block, as the user store's tests write it. */
+export { pageConfig } from '../user/user-test-server';

@@ -1,9 +1,11 @@
 import { atom, onMount } from 'nanostores';
 import { isHTTPError } from '../../shared/http/http';
+import { isId } from '../../shared/ids';
 import { flash } from '../flash';
 import { fetchRegistry, postAddRegistryItem, postRemoveRegistryItem, postUpdateRegistryItem } from './registry-api';
 import { readRegistryError, type RegistryAnswer, type RegistryItem } from './registry-payload';
-import { registryConfigValue } from './registry-config';
+import { configValueInOrUndefined } from '../../shared/config/site-config';
+import { registryConfigSchema } from './registry-config';
 import { registryPaths, type RegistryPaths } from './registry-paths';
 
 // The shell's Registry state: the registry this page is about (page config `registryId`), its items and their
@@ -58,8 +60,8 @@ let config: { registryId: number; paths: RegistryPaths } | null | undefined;
  */
 function registryConfig(): { registryId: number; paths: RegistryPaths } | null {
   if (config !== undefined) return config;
-  const registryId = registryConfigValue('registryId');
-  const templates = registryConfigValue('registryPaths');
+  const registryId = configValueInOrUndefined(registryConfigSchema, 'registryId');
+  const templates = configValueInOrUndefined(registryConfigSchema, 'registryPaths');
   config = registryId && templates ? { registryId, paths: registryPaths(templates, registryId) } : null;
   if (config) update({ registryId: config.registryId, paths: config.paths });
   return config;
@@ -113,8 +115,6 @@ export function focusRegistryItem(itemId: number | null): void {
   focusedId = itemId;
   update({ item: $registry.get().items.find((entry) => entry.id === itemId) ?? null });
 }
-
-const isId = (value: number) => Number.isInteger(value) && value > 0;
 
 /** The server's own words when it sent some; a dropped connection or a timeout (no answer at all) says so. */
 async function failureMessage(error: unknown, fallback: string): Promise<string> {

@@ -1,4 +1,5 @@
 import { map, onMount } from 'nanostores';
+import { isId } from '../../shared/ids';
 import { flash } from '../flash';
 import { postToggleCollectionSave } from './collection-saves-api';
 import { $user, checkLoginStatus, showAuth } from './user';
@@ -19,8 +20,6 @@ export interface CollectionSave {
 export const COLLECTION_SAVE_ERROR = 'An unexpected error occured while saving this collection.';
 
 export const $collectionSaves = map<Record<number, CollectionSave>>({});
-
-const isId = (id: number) => Number.isInteger(id) && id > 0;
 
 /**
  * What the page knows of a collection (its server render, or a tile's data): the flag and count a button

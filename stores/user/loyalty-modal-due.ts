@@ -16,12 +16,16 @@ interface UserFacts {
   id: number | null;
 }
 
-export function demandLoyaltyModalWhenDue(user: UserFacts): void {
-  const due = loyaltyModalVisible({
+/** The modal's rule on the user and this page (its cookie, checkout); `$loyalty.showLoyaltyModal` adds the page's flags. */
+export function loyaltyModalDue(user: UserFacts, recentlyEnrolled = false): boolean {
+  return loyaltyModalVisible({
     statusChecked: user.statusChecked,
-    isUnenrolled: isUnenrolled({ isLoggedIn: user.isLoggedIn, isLoyaltyMember: user.isLoyaltyMember, recentlyEnrolled: false }),
+    isUnenrolled: isUnenrolled({ isLoggedIn: user.isLoggedIn, isLoyaltyMember: user.isLoyaltyMember, recentlyEnrolled }),
     optedOut: hasLoyaltyOptOutCookie(user.id),
     isCheckout: isCheckoutPage(userConfig('pageType'), location.pathname),
   });
-  if (due) demandWidget('loyalty-modal');
+}
+
+export function demandLoyaltyModalWhenDue(user: UserFacts): void {
+  if (loyaltyModalDue(user)) demandWidget('loyalty-modal');
 }

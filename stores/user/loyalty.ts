@@ -1,9 +1,9 @@
 import { atom, computed, onMount } from 'nanostores';
 import type { LoyaltyTier } from './user-payload';
-import { isCheckoutPage } from '../../shared/page-facts';
-import { isUnenrolled, loyaltyBannerVisible, loyaltyFreeShippingVisible, loyaltyModalVisible } from './loyalty-rules';
+import { loyaltyModalDue } from './loyalty-modal-due';
+import { isUnenrolled, loyaltyBannerVisible, loyaltyFreeShippingVisible } from './loyalty-rules';
 import { userConfig } from './user-config';
-import { hasLoyaltyOptOutCookie, isLoyaltyBannerHiddenByCookie, setLoyaltyBannerHideCookie } from './user-cookies';
+import { isLoyaltyBannerHiddenByCookie, setLoyaltyBannerHideCookie } from './user-cookies';
 import { $user } from './user';
 
 /** What this page has done about loyalty; the cookies carry the rest from page to page. */
@@ -38,14 +38,7 @@ export const $loyalty = computed([$user, $loyaltyFlags], (user, flags): LoyaltyS
   return {
     loyaltyStatusChecked: user.statusChecked,
     isUnenrolledUser: unenrolled,
-    showLoyaltyModal:
-      !flags.modalDismissed &&
-      loyaltyModalVisible({
-        statusChecked: user.statusChecked,
-        isUnenrolled: unenrolled,
-        optedOut: hasLoyaltyOptOutCookie(user.id),
-        isCheckout: isCheckoutPage(userConfig('pageType'), location.pathname),
-      }),
+    showLoyaltyModal: !flags.modalDismissed && loyaltyModalDue(user, flags.recentlyEnrolled),
     showLoyaltyBanner: loyaltyBannerVisible({
       loyaltyEnabled: userConfig('loyaltyEnabled'),
       statusChecked: user.statusChecked,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { configValueIn } from '../../shared/config/site-config';
+import { configValueInOrUndefined } from '../../shared/config/site-config';
 
 // The page config keys only the sign-in dialog reads (mount/README.md's table): validated here, so pages that
 // never open the dialog do not carry their rules. A bad value falls back to the default, as userConfig does.
@@ -24,9 +24,5 @@ export const signInConfigSchema = {
 type SignInConfig = typeof signInConfigSchema;
 
 export function signInConfig<K extends keyof SignInConfig>(key: K): v.InferOutput<SignInConfig[K]> {
-  try {
-    return configValueIn(signInConfigSchema, key);
-  } catch {
-    return v.getDefault(signInConfigSchema[key]) as v.InferOutput<SignInConfig[K]>;
-  }
+  return configValueInOrUndefined(signInConfigSchema, key) ?? (v.getDefault(signInConfigSchema[key]) as v.InferOutput<SignInConfig[K]>);
 }

@@ -1,3 +1,4 @@
+import { isId } from '../../shared/ids';
 import { $user, type UserState } from './user';
 
 // The member's lists that widgets change after their own calls (shell spec, "Other state changes"): the user
@@ -11,8 +12,6 @@ function change(next: (user: UserState) => Partial<UserState> | undefined): void
   const changed = next(user);
   if (changed) $user.set({ ...user, ...changed });
 }
-
-const isId = (id: number) => Number.isInteger(id) && id > 0;
 
 /** Following adds a user id: once, and never the member's own. */
 export function followUser(userId: number): void {

@@ -22,3 +22,15 @@ export function reasonText(defaultAuth: string | null): string | null {
   if (defaultAuth === 'cart' || defaultAuth === 'checkout') return 'Log in or sign up to check out faster.';
   return null;
 }
+
+/** What each view gets from the dialog. */
+export interface ViewProps {
+  /** The e-mail, kept across views. */
+  email: string;
+  onEmail: (email: string) => void;
+  /** The last request's failure, when it was this view's. */
+  message: string | null;
+  /** Called as the view sends a request: a failure then belongs to it. */
+  onSubmitted: () => void;
+  onSwitch: (view: AuthView) => void;
+}

@@ -3,16 +3,8 @@ import { useState } from 'react';
 import { Button } from '../../shared/ui/button';
 import { TextInput } from '../../shared/ui/text-input/text-input';
 import { $signIn, submitLogin } from '../../stores/user/sign-in';
-import type { AuthView } from './auth-views';
+import type { ViewProps } from './auth-views';
 import { Checkbox, FormMessage, ProofProgress, readForm, Switches, type FieldErrors } from './form-parts';
-
-interface ViewProps {
-  email: string;
-  onEmail: (email: string) => void;
-  message: string | null;
-  onSubmitted: () => void;
-  onSwitch: (view: AuthView) => void;
-}
 
 /** Log in: email, password, the one-time code some accounts need, and remember me. */
 export function LoginView({ email, onEmail, message, onSubmitted, onSwitch }: ViewProps) {

@@ -3,17 +3,11 @@ import { useId, useState } from 'react';
 import { Button } from '../../shared/ui/button';
 import { $signIn, prepareSocial, submitSocial } from '../../stores/user/sign-in';
 import { SOCIAL_PROVIDER } from '../../stores/user/social-sign-in';
-import type { AuthView } from './auth-views';
+import type { ViewProps } from './auth-views';
 import { FormMessage, Switches } from './form-parts';
 
-interface ViewProps {
-  message: string | null;
-  onSubmitted: () => void;
-  onSwitch: (view: AuthView) => void;
-}
-
 /** Sign-up options: e-mail (the sign-up form) or the social provider, whose SDK loads only now. */
-export function SignupOptionsView({ message, onSubmitted, onSwitch }: ViewProps) {
+export function SignupOptionsView({ message, onSubmitted, onSwitch }: Pick<ViewProps, 'message' | 'onSubmitted' | 'onSwitch'>) {
   const { busy } = useStore($signIn);
   const [newsletter, setNewsletter] = useState(false);
   const newsletterId = useId();

@@ -3,20 +3,11 @@ import { useState } from 'react';
 import { Button } from '../../shared/ui/button';
 import { TextInput } from '../../shared/ui/text-input/text-input';
 import { $signIn, submitSignup } from '../../stores/user/sign-in';
-import type { AuthView } from './auth-views';
+import type { ViewProps } from './auth-views';
 import { Checkbox, FormMessage, readForm, Switches, type FieldErrors } from './form-parts';
 
-interface ViewProps {
-  email: string;
-  onEmail: (email: string) => void;
-  message: string | null;
-  orderId: string | undefined;
-  onSubmitted: () => void;
-  onSwitch: (view: AuthView) => void;
-}
-
 /** Sign up with e-mail: username, email, password and the newsletter choice. */
-export function SignupView({ email, onEmail, message, orderId, onSubmitted, onSwitch }: ViewProps) {
+export function SignupView({ email, onEmail, message, orderId, onSubmitted, onSwitch }: ViewProps & { orderId: string | undefined }) {
   const { busy } = useStore($signIn);
   const [errors, setErrors] = useState<FieldErrors>({});
   return (

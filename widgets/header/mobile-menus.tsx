@@ -167,12 +167,8 @@ function FeaturedLinks() {
 function AccountGroup() {
   const { statusChecked, isLoggedIn, url, lastAction } = useStore($user);
   const group = useRef<HTMLUListElement>(null);
-  const first = useRef<HTMLElement | null>(null);
   // Signed in or out from this sheet: focus goes to the group's new first control.
-  const focusTarget = useCallback(() => {
-    first.current = group.current?.querySelector<HTMLElement>('a, button') ?? null;
-    return first;
-  }, []);
+  const focusTarget = useCallback(() => group.current?.querySelector<HTMLElement>('a, button'), []);
   useFocusAfterAuth(lastAction, focusTarget);
   if (!statusChecked) return null;
   const links = userConfig('links');

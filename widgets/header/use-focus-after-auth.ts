@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect } from 'react';
 import type { AuthAction } from '../../stores/user/user';
 
 /**
@@ -7,12 +7,12 @@ import type { AuthAction } from '../../stores/user/user';
  * after a task), `target` takes it: the first of the header's candidates that can (one behind an open sheet
  * cannot, and the sheet's own takes it).
  */
-export function useFocusAfterAuth(lastAction: AuthAction | null, target: (action: AuthAction) => RefObject<HTMLElement | null>): void {
+export function useFocusAfterAuth(lastAction: AuthAction | null, target: (action: AuthAction) => HTMLElement | null | undefined): void {
   useEffect(() => {
     if (!lastAction) return;
     const timer = setTimeout(() => {
       if (document.activeElement && document.activeElement !== document.body) return;
-      target(lastAction).current?.focus();
+      target(lastAction)?.focus();
     });
     return () => clearTimeout(timer);
   }, [lastAction, target]);

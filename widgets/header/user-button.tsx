@@ -32,7 +32,7 @@ export function UserButton() {
   const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const login = useRef<HTMLAnchorElement>(null);
-  const focusTarget = useCallback((action: AuthAction) => (action === 'logout' ? login : button), []);
+  const focusTarget = useCallback((action: AuthAction) => (action === 'logout' ? login : button).current, []);
 
   useFocusAfterAuth(lastAction, focusTarget);
   const panelId = useId();
