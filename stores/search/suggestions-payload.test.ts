@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { readSuggestions, sitePath } from './suggestions-payload';
+
+const answer = (data: Record<string, unknown>, query = ' pie ') => ({ query, data });
+
+describe('readSuggestions', () => {
+  it('reads the query and the data the spec names, results with name, path and the first image', () => {
+    const read = readSuggestions(
+      answer({
+        suggested_terms: ['pie', ' ', 3, 'pie crust'],
+        previous_search_terms: ['focaccia'],
+        recipes: [{ name: 'Apple Pie', path: '/recipes/apple-pie', images: [{ alt: 'A pie', base: { url: '/images/pie.jpg', width: 10, height: 10 } }] }],
+        products: [{ name: 'Pie Dish', path: '/products/pie-dish', images: [] }],
+        search_url: '/shop/search',
+      }),
+    );
+    expect(read).toEqual({
+      query: 'pie',
+      suggestedTerms: ['pie', 'pie crust'],
+      previousSearchTerms: ['focaccia'],
+      recipes: [{ name: 'Apple Pie', path: '/recipes/apple-pie', image: { url: '/images/pie.jpg', alt: 'A pie' } }],
+      products: [{ name: 'Pie Dish', path: '/products/pie-dish', image: null }],
+      searchUrl: '/shop/search',
+    });
+  });
+
+  it('keeps markup in names as text, and drops a result whose path is not on this site', () => {
+    const read = readSuggestions(
+      answer({
+        recipes: [
+          { name: '<img src=x onerror=alert(1)>Pie', path: '/recipes/pie' },
+          { name: 'Elsewhere', path: 'https://evil.example/pie' },
+          { name: 'Script', path: 'javascript:alert(1)' },
+          { name: 'Protocol-relative', path: '//evil.example/pie' },
+          { name: '', path: '/recipes/nameless' },
+        ],
+      }),
+    );
+    expect(read?.recipes).toEqual([{ name: '<img src=x onerror=alert(1)>Pie', path: '/recipes/pie', image: null }]);
+  });
+
+  it.each(['https://evil.example/search', '//evil.example/search', '/\\evil.example/search', 'javascript:alert(1)', 42])('ignores a search_url of %j', (searchUrl) => {
+    expect(readSuggestions(answer({ search_url: searchUrl }))?.searchUrl).toBeNull();
+  });
+
+  it('an answer without a query is not one (an HTML page, an error body)', () => {
+    expect(readSuggestions('<!doctype html>')).toBeNull();
+    expect(readSuggestions({ error: 'boom' })).toBeNull();
+    expect(readSuggestions({ query: 'pie' })).toMatchObject({ query: 'pie', recipes: [], products: [], searchUrl: null });
+  });
+
+  it('sitePath accepts only this site\'s paths', () => {
+    expect(sitePath('/shop/search?x=1')).toBe('/shop/search?x=1');
+    expect(sitePath('shop/search')).toBeNull();
+  });
+});

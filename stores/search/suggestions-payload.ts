@@ -1,0 +1,68 @@
+import { safeUrl } from '../../shared/safe-url';
+
+// The answer of GET /home/ajax_search_suggestions_ng, read once at the edge (shell spec sections 3 and 7): it
+// reads `query` and `data` (previous_search_terms, products, recipes, search_url, suggested_terms). A missing or
+// mistyped field becomes an empty list or null, one bad result is dropped on its own, and every address passes
+// the checks below before it can become a link: results and search_url must be paths on this site.
+
+export interface SuggestionResult {
+  name: string;
+  /** A same-site path. */
+  path: string;
+  /** The first image's smallest size, when it is a safe URL. */
+  image: { url: string; alt: string } | null;
+}
+
+export interface Suggestions {
+  /** The query the server answered, trimmed. */
+  query: string;
+  suggestedTerms: string[];
+  previousSearchTerms: string[];
+  recipes: SuggestionResult[];
+  products: SuggestionResult[];
+  /** The data's own search address, a same-site path, else null. */
+  searchUrl: string | null;
+}
+
+const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
+/** A path on this site: starts with one "/", and safeUrl accepts it (no "//host", no "/\host", no controls). */
+export function sitePath(value: unknown): string | null {
+  return typeof value === 'string' && value.startsWith('/') && safeUrl(value) === value ? value : null;
+}
+
+function terms(value: unknown): string[] {
+  return list(value).flatMap((term) => text(term) ?? []);
+}
+
+function result(value: unknown): SuggestionResult | null {
+  const item = record(value);
+  const name = text(item['name']);
+  const path = sitePath(item['path']);
+  if (!name || !path) return null;
+  const first = record(list(item['images'])[0]);
+  const base = record(first['base']);
+  const url = safeUrl(base['url']);
+  return { name, path, image: url ? { url, alt: text(first['alt']) ?? '' } : null };
+}
+
+function results(value: unknown): SuggestionResult[] {
+  return list(value).flatMap((item) => result(item) ?? []);
+}
+
+/** The answer, or null when it is not one (no query string): an HTML page, an error body. */
+export function readSuggestions(body: unknown): Suggestions | null {
+  const answer = record(body);
+  if (typeof answer['query'] !== 'string') return null;
+  const data = record(answer['data']);
+  return {
+    query: answer['query'].trim(),
+    suggestedTerms: terms(data['suggested_terms']),
+    previousSearchTerms: terms(data['previous_search_terms']),
+    recipes: results(data['recipes']),
+    products: results(data['products']),
+    searchUrl: sitePath(data['search_url']),
+  };
+}

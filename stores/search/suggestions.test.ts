@@ -1,0 +1,134 @@
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $searchSuggestions, loadSuggestions, resetSearchSuggestions, typeSearch } from './suggestions';
+
+/** The suggestions endpoint, answering each query with itself, recording requests and their aborts. */
+function suggestionsServer(answer: (query: string) => Promise<Response> | Response = (query) => Response.json({ query, data: { recipes: [{ name: `${query} recipe`, path: '/recipes/x' }] } })) {
+  const requests: Array<{ query: string; signal: AbortSignal }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const query = new URL(request.url).searchParams.get('query') ?? '';
+      requests.push({ query, signal: request.signal });
+      return answer(query);
+    }),
+  );
+  return requests;
+}
+
+const shown = () => $searchSuggestions.get();
+
+beforeEach(() => {
+  resetSearchSuggestions();
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('typing', () => {
+  it('under 5 characters, waits for a 250 ms pause (debounce): one request for the last query', async () => {
+    const requests = suggestionsServer();
+    typeSearch('p');
+    await vi.advanceTimersByTimeAsync(200);
+    typeSearch('pi');
+    await vi.advanceTimersByTimeAsync(200);
+    typeSearch(' pie ');
+    expect(shown()).toMatchObject({ query: 'pie', status: 'loading', suggestions: null });
+    await vi.advanceTimersByTimeAsync(249);
+    expect(requests).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requests.map((request) => request.query)).toEqual(['pie']);
+    await vi.waitFor(() => expect(shown()).toMatchObject({ query: 'pie', status: 'ready' }));
+    expect(shown().suggestions?.recipes[0]?.name).toBe('pie recipe');
+  });
+
+  it('from 5 characters, asks at once and then at most every 250 ms (throttle), always for the latest query', async () => {
+    // The first answer is slow: still out when the second request goes.
+    const requests = suggestionsServer((query) => (query === 'roast' ? new Promise(() => {}) : Response.json({ query, data: {} })));
+    const abort = vi.spyOn(AbortController.prototype, 'abort');
+    typeSearch('roast');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(requests.map((request) => request.query)).toEqual(['roast']);
+    typeSearch('roast ');
+    typeSearch('roast c');
+    typeSearch('roast ch');
+    await vi.advanceTimersByTimeAsync(249);
+    expect(requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requests.map((request) => request.query)).toEqual(['roast', 'roast ch']);
+    // The store aborted its first request when the second went out: one in flight.
+    expect(abort).toHaveBeenCalled();
+  });
+
+  it('a cached query shows at once with no request, in every box (one store)', async () => {
+    const requests = suggestionsServer();
+    typeSearch('pie');
+    await vi.advanceTimersByTimeAsync(250);
+    await vi.waitFor(() => expect(shown().status).toBe('ready'));
+    typeSearch('pies');
+    typeSearch('pie');
+    expect(shown()).toMatchObject({ query: 'pie', status: 'ready' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(requests.map((request) => request.query)).toEqual(['pie']);
+  });
+
+  it('an emptied box waits for nothing and has nothing in flight', async () => {
+    suggestionsServer(() => new Promise(() => {}));
+    const abort = vi.spyOn(AbortController.prototype, 'abort');
+    typeSearch('roast chicken');
+    await vi.advanceTimersByTimeAsync(0);
+    typeSearch('   ');
+    expect(shown()).toEqual({ query: '', status: 'idle', suggestions: null });
+    expect(abort).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a 500', () => new Response('boom', { status: 500 })],
+    ['an HTML page', () => new Response('<!doctype html><p>hi</p>', { status: 200, headers: { 'content-type': 'text/html' } })],
+  ])('%s leaves the query failed (the form still submits)', async (_case, answer) => {
+    suggestionsServer(answer);
+    typeSearch('roast chicken');
+    await vi.waitFor(() => expect(shown()).toMatchObject({ query: 'roast chicken', status: 'failed', suggestions: null }));
+  });
+
+  it('a request that never answers times out as failed', async () => {
+    suggestionsServer((query) => new Promise(() => void query));
+    vi.stubGlobal('fetch', vi.fn((request: Request) => new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)))));
+    typeSearch('roast chicken');
+    await vi.advanceTimersByTimeAsync(10_000);
+    await vi.waitFor(() => expect(shown().status).toBe('failed'));
+  });
+});
+
+describe('answers in any order', () => {
+  it('the panel only ever shows the latest query’s suggestions (fast-check scheduler over every response order)', async () => {
+    vi.useRealTimers();
+    await fc.assert(
+      fc.asyncProperty(fc.scheduler(), fc.array(fc.constantFrom('pie', 'pies', 'pie crust', 'roast', 'roast chicken'), { minLength: 1, maxLength: 6 }), async (scheduler, queries) => {
+        resetSearchSuggestions();
+        vi.stubGlobal(
+          'fetch',
+          vi.fn((request: Request) => {
+            const query = new URL(request.url).searchParams.get('query') ?? '';
+            // Aborting does not stop the answer here: the store must ignore it on its own.
+            return scheduler.schedule(Promise.resolve(Response.json({ query, data: {} })), `answer ${query}`);
+          }),
+        );
+        const loads: Array<Promise<void>> = [];
+        for (const query of queries) {
+          $searchSuggestions.set({ ...$searchSuggestions.get(), query, status: 'loading', suggestions: null });
+          loads.push(loadSuggestions(query));
+        }
+        await scheduler.waitFor(Promise.all(loads));
+        const latest = queries.at(-1)!;
+        const state = shown();
+        expect(state.query).toBe(latest);
+        if (state.suggestions) expect(state.suggestions.query).toBe(latest);
+        expect(state.status).toBe('ready');
+      }),
+      { numRuns: 100 },
+    );
+  });
+});

@@ -1,0 +1,109 @@
+import { atom } from 'nanostores';
+import { SEARCH_WAIT_MS, searchQuery, suggestionMode } from '../../shared/search/search-destination';
+import { fetchSuggestions } from './suggestions-api';
+import type { Suggestions } from './suggestions-payload';
+
+// Search suggestions, shared by every search box on the page (shell spec sections 4, 5, 7, 9). Under 5 typed
+// characters a 250 ms debounce, from 5 on a 250 ms throttle; the query trimmed; results cached per query (a cached
+// query shows with no request); at most one request in flight (a new one aborts the old); an answer whose query
+// is not the latest typed one is never shown.
+
+export type SuggestionsStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+export interface SearchSuggestionsState {
+  /** The latest typed query, trimmed. */
+  query: string;
+  status: SuggestionsStatus;
+  /** The suggestions for `query`, and only for it. */
+  suggestions: Suggestions | null;
+}
+
+const IDLE: SearchSuggestionsState = { query: '', status: 'idle', suggestions: null };
+
+export const $searchSuggestions = atom<SearchSuggestionsState>(IDLE);
+
+const cache = new Map<string, Suggestions>();
+let timer: ReturnType<typeof setTimeout> | undefined;
+let inFlight: AbortController | undefined;
+/** When the last request went out, for the throttle. */
+let lastSent = -Infinity;
+
+function cancelWait(): void {
+  clearTimeout(timer);
+  timer = undefined;
+}
+
+function abortInFlight(): void {
+  inFlight?.abort();
+  inFlight = undefined;
+}
+
+/** Requests the latest query's suggestions now (or shows them from the cache). */
+export function loadSuggestions(query: string = $searchSuggestions.get().query): Promise<void> {
+  cancelWait();
+  const cached = cache.get(query);
+  if (cached) {
+    abortInFlight();
+    $searchSuggestions.set({ query, status: 'ready', suggestions: cached });
+    return Promise.resolve();
+  }
+  abortInFlight();
+  const controller = new AbortController();
+  inFlight = controller;
+  lastSent = Date.now();
+  return fetchSuggestions(query, controller.signal).then(
+    (answer) => {
+      if (inFlight === controller) inFlight = undefined;
+      // The server answers the query it was asked; an answer for anything else is not this one's.
+      if (answer.query !== query) return;
+      cache.set(query, answer);
+      if ($searchSuggestions.get().query === query) $searchSuggestions.set({ query, status: 'ready', suggestions: answer });
+    },
+    () => {
+      if (inFlight === controller) inFlight = undefined;
+      if (controller.signal.aborted || $searchSuggestions.get().query !== query) return;
+      $searchSuggestions.set({ query, status: 'failed', suggestions: null });
+    },
+  );
+}
+
+/** What a search box calls as the shopper types. */
+export function typeSearch(input: string): void {
+  const query = searchQuery(input);
+  if (query === '') {
+    clearSearchSuggestions();
+    return;
+  }
+  const cached = cache.get(query);
+  if (cached) {
+    cancelWait();
+    abortInFlight();
+    $searchSuggestions.set({ query, status: 'ready', suggestions: cached });
+    return;
+  }
+  $searchSuggestions.set({ query, status: 'loading', suggestions: null });
+  if (suggestionMode(query.length) === 'debounce') {
+    cancelWait();
+    timer = setTimeout(() => void loadSuggestions(), SEARCH_WAIT_MS);
+    return;
+  }
+  // Throttle: at most one request per 250 ms; the one that goes out asks for the latest query.
+  if (timer !== undefined) return;
+  const wait = lastSent + SEARCH_WAIT_MS - Date.now();
+  if (wait <= 0) void loadSuggestions();
+  else timer = setTimeout(() => void loadSuggestions(), wait);
+}
+
+/** The box emptied or closed with its text cleared: nothing waits, nothing is in flight. */
+export function clearSearchSuggestions(): void {
+  cancelWait();
+  abortInFlight();
+  $searchSuggestions.set(IDLE);
+}
+
+/** Forget the cache and the throttle; for tests. */
+export function resetSearchSuggestions(): void {
+  clearSearchSuggestions();
+  cache.clear();
+  lastSent = -Infinity;
+}
