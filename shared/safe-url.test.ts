@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeUrl } from './safe-url';
+import { safeUrl, sitePath } from './safe-url';
 
 describe('safeUrl', () => {
   describe('given a URL it accepts', () => {
@@ -44,5 +44,15 @@ describe('safeUrl', () => {
     ])('refuses %s', (_, url) => {
       expect(safeUrl(url)).toBeUndefined();
     });
+  });
+});
+
+describe('sitePath', () => {
+  it.each(['/shop/search', '/shop/search?x=1', '/recipes/1-pie#top'])('%s is a path on this site', (url) => {
+    expect(sitePath(url)).toBe(url);
+  });
+
+  it.each(['shop/search', 'https://www.example.com/shop', '//evil.example/x', '/\\evil.example/x', 'javascript:alert(1)', 'data:text/html,x', '/a b', 42, null])('%j is not', (url) => {
+    expect(sitePath(url)).toBeUndefined();
   });
 });

@@ -25,3 +25,8 @@ export function safeUrl(url: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** `url` when it is a path on this site: starts with one "/" and safeUrl accepts it (no "//host", "/\\host", controls). */
+export function sitePath(url: unknown): string | undefined {
+  return typeof url === 'string' && url.startsWith('/') ? safeUrl(url) : undefined;
+}

@@ -1,4 +1,4 @@
-import { safeUrl } from '../safe-url';
+import { sitePath } from '../safe-url';
 
 // Search rules of the shell spec ("Search"; validation rules).
 
@@ -23,13 +23,13 @@ export function searchQuery(input: string): string {
 }
 
 /**
- * Where a search goes: the suggestion data's own `search_url` when there is one and it is safe, otherwise the
+ * Where a search goes: the suggestion data's own `search_url` when it is a path on this site, otherwise the
  * content type's address (an unknown type is recipes). `?q=` and the trimmed, URL-encoded query are appended;
  * to a search_url that already has a query string, `&q=` is.
  */
 export function searchDestination(input: string, contentType: string, searchUrl?: string | null): string {
   const byType = Object.hasOwn(DESTINATIONS, contentType) ? DESTINATIONS[contentType as ContentType] : DESTINATIONS.recipes;
-  const base = safeUrl(searchUrl) ?? byType;
+  const base = sitePath(searchUrl) ?? byType;
   const separator = base.includes('?') ? '&' : '?';
   return `${base}${separator}q=${encodeURIComponent(searchQuery(input))}`;
 }

@@ -1,7 +1,8 @@
-import { safeUrl } from '../../shared/safe-url';
+import { safeUrl, sitePath } from '../../shared/safe-url';
 
 // The answer of GET /home/ajax_search_suggestions_ng, read once at the edge (shell spec sections 3 and 7): it
-// reads `query` and `data` (previous_search_terms, products, recipes, search_url, suggested_terms). A missing or
+// reads `query` and `data` (previous_search_terms, products, recipes, search_url, suggested_terms; and the
+// default_recommended_terms of the spec's suggestion data, which the answer to the empty query carries). A missing or
 // mistyped field becomes an empty list or null, one bad result is dropped on its own, and every address passes
 // the checks below before it can become a link: results and search_url must be paths on this site.
 
@@ -18,6 +19,8 @@ export interface Suggestions {
   query: string;
   suggestedTerms: string[];
   previousSearchTerms: string[];
+  /** What we're into right now: the answer to the empty query carries them. */
+  defaultRecommendedTerms: string[];
   recipes: SuggestionResult[];
   products: SuggestionResult[];
   /** The data's own search address, a same-site path, else null. */
@@ -28,11 +31,6 @@ const record = (value: unknown): Record<string, unknown> => (value && typeof val
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
-/** A path on this site: starts with one "/", and safeUrl accepts it (no "//host", no "/\host", no controls). */
-export function sitePath(value: unknown): string | null {
-  return typeof value === 'string' && value.startsWith('/') && safeUrl(value) === value ? value : null;
-}
-
 function terms(value: unknown): string[] {
   return list(value).flatMap((term) => text(term) ?? []);
 }
@@ -40,7 +38,7 @@ function terms(value: unknown): string[] {
 function result(value: unknown): SuggestionResult | null {
   const item = record(value);
   const name = text(item['name']);
-  const path = sitePath(item['path']);
+  const path = sitePath(item['path']) ?? null;
   if (!name || !path) return null;
   const first = record(list(item['images'])[0]);
   const base = record(first['base']);
@@ -61,8 +59,9 @@ export function readSuggestions(body: unknown): Suggestions | null {
     query: answer['query'].trim(),
     suggestedTerms: terms(data['suggested_terms']),
     previousSearchTerms: terms(data['previous_search_terms']),
+    defaultRecommendedTerms: terms(data['default_recommended_terms']),
     recipes: results(data['recipes']),
     products: results(data['products']),
-    searchUrl: sitePath(data['search_url']),
+    searchUrl: sitePath(data['search_url']) ?? null,
   };
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $searchSuggestions, loadSuggestions, resetSearchSuggestions, typeSearch } from './suggestions';
+import { $searchSuggestions, clearSearchSuggestions, loadSuggestions, resetSearchSuggestions, typeSearch } from './suggestions';
 
 /** The suggestions endpoint, answering each query with itself, recording requests and their aborts. */
 function suggestionsServer(answer: (query: string) => Promise<Response> | Response = (query) => Response.json({ query, data: { recipes: [{ name: `${query} recipe`, path: '/recipes/x' }] } })) {
@@ -74,14 +74,28 @@ describe('typing', () => {
     expect(requests.map((request) => request.query)).toEqual(['pie']);
   });
 
-  it('an emptied box waits for nothing and has nothing in flight', async () => {
-    suggestionsServer(() => new Promise(() => {}));
-    const abort = vi.spyOn(AbortController.prototype, 'abort');
+  it('an emptied box asks at once for the suggestions before typing, and the typed query\'s request is aborted', async () => {
+    const requests = suggestionsServer((query) => (query === '' ? Response.json({ query, data: { default_recommended_terms: ['gifts'] } }) : new Promise(() => {})));
     typeSearch('roast chicken');
     await vi.advanceTimersByTimeAsync(0);
     typeSearch('   ');
+    expect(requests[0]?.signal.aborted).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(requests.map((request) => request.query)).toEqual(['roast chicken', '']);
+    await vi.waitFor(() => expect(shown()).toMatchObject({ query: '', status: 'ready' }));
+  });
+
+  it('closing a box stops its wait and its request', async () => {
+    const requests = suggestionsServer(() => new Promise(() => {}));
+    typeSearch('pie');
+    clearSearchSuggestions();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(requests).toEqual([]);
+    typeSearch('roast chicken');
+    await vi.advanceTimersByTimeAsync(0);
+    clearSearchSuggestions();
+    expect(requests[0]?.signal.aborted).toBe(true);
     expect(shown()).toEqual({ query: '', status: 'idle', suggestions: null });
-    expect(abort).toHaveBeenCalled();
   });
 
   it.each([

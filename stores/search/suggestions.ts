@@ -67,13 +67,13 @@ export function loadSuggestions(query: string = $searchSuggestions.get().query):
   );
 }
 
-/** What a search box calls as the shopper types. */
+/**
+ * What a search box calls as the shopper types, and when it opens. An empty box asks at once for the
+ * suggestions before typing (the answer to the empty query: recent searches, what we're into, popular
+ * recipes, favourites in the shop), which are then cached like any other query's.
+ */
 export function typeSearch(input: string): void {
   const query = searchQuery(input);
-  if (query === '') {
-    clearSearchSuggestions();
-    return;
-  }
   const cached = cache.get(query);
   if (cached) {
     cancelWait();
@@ -82,6 +82,10 @@ export function typeSearch(input: string): void {
     return;
   }
   $searchSuggestions.set({ query, status: 'loading', suggestions: null });
+  if (query === '') {
+    void loadSuggestions();
+    return;
+  }
   if (suggestionMode(query.length) === 'debounce') {
     cancelWait();
     timer = setTimeout(() => void loadSuggestions(), SEARCH_WAIT_MS);
@@ -94,7 +98,7 @@ export function typeSearch(input: string): void {
   else timer = setTimeout(() => void loadSuggestions(), wait);
 }
 
-/** The box emptied or closed with its text cleared: nothing waits, nothing is in flight. */
+/** Nothing waits, nothing is in flight, nothing shows (the cache stays). */
 export function clearSearchSuggestions(): void {
   cancelWait();
   abortInFlight();

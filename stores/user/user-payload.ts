@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { safeUrl } from '../../shared/safe-url';
+import { safeUrl, sitePath } from '../../shared/safe-url';
 
 // The answer of /users/ajax_current (and the `customization` of the auth calls), read once at the edge:
 // a missing or mistyped field becomes a safe default instead of failing the whole user, one bad list entry
@@ -102,10 +102,7 @@ function readField<T>(read: (value: unknown) => T) {
 
 const url = readField((value) => safeUrl(value) ?? null);
 /** A request target from the server: same-site paths only. */
-const sitePath = readField((value) => {
-  const safe = safeUrl(value);
-  return safe?.startsWith('/') ? safe : undefined;
-});
+const sitePathField = readField(sitePath);
 const listOfRecords = (value: unknown): Array<Record<string, unknown>> => (Array.isArray(value) ? value.filter(isRecord) : []);
 const fieldOf = (value: unknown, key: string): unknown => (isRecord(value) ? value[key] : undefined);
 
@@ -166,8 +163,8 @@ export function readCurrentUser(answer: unknown): CurrentUser {
     base: readBase(groups.base),
     feed: { unobservedActivity: parse(flag, group(groups, 'feed').unobservedActivity) },
     registrationModal: { show: parse(flag, group(groups, 'registration_modal').show) },
-    cookieSettingsPath: parse(sitePath, group(groups, 'st_cookie').cookie_settings_path),
-    loginSyncPath: parse(sitePath, group(groups, 'st_login').login_sync_path),
+    cookieSettingsPath: parse(sitePathField, group(groups, 'st_cookie').cookie_settings_path),
+    loginSyncPath: parse(sitePathField, group(groups, 'st_login').login_sync_path),
   };
 }
 
