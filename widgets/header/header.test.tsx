@@ -31,8 +31,6 @@ async function mountHeader({ path = '/', config = {}, cartCount = 2 }: { path?: 
   return slot;
 }
 
-const searchBox = () => screen.getByRole('searchbox', { name: 'Search' });
-const submit = () => screen.getByRole('button', { name: 'Search' });
 const cartButton = () => screen.getByRole('button', { name: /^Open Cart \d+ Items$/ });
 
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
@@ -60,36 +58,7 @@ describe('header', () => {
     expect(cartButton().getAttribute('aria-haspopup')).toBe('dialog');
   });
 
-  describe('search', () => {
-    it('is prefilled from the page URL\'s q', async () => {
-      await mountHeader({ path: '/recipes/search?q=apple%20pie' });
-      expect((searchBox() as HTMLInputElement).value).toBe('apple pie');
-      expect(searchBox().getAttribute('placeholder')).toBe('Search for anything');
-      expect(submit().getAttribute('aria-disabled')).toBeNull();
-    });
-
-    it.each([[''], ['   ']])('given %j, the submit is aria-disabled, keeps focus and goes nowhere', async (typed) => {
-      await mountHeader();
-      if (typed) await userEvent.type(searchBox(), typed);
-      expect(submit().getAttribute('aria-disabled')).toBe('true');
-      expect((submit() as HTMLButtonElement).disabled).toBe(false);
-      await userEvent.click(submit());
-      await userEvent.type(searchBox(), '{Enter}');
-      expect(assign).not.toHaveBeenCalled();
-    });
-
-    it.each([
-      ['/shop', {}, '/shop/search?q=apple%20pie'],
-      ['/', { pageType: 'product' }, '/shop/search?q=apple%20pie'],
-      ['/blog/how-to', {}, '/blog/search?q=apple%20pie'],
-      ['/hotline', {}, '/hotline/search?q=apple%20pie'],
-      ['/', {}, '/recipes/search?q=apple%20pie'],
-    ])('on %s with %j, submitting goes to %s', async (path, config, destination) => {
-      await mountHeader({ path, config });
-      await userEvent.type(searchBox(), '  apple pie {Enter}');
-      expect(assign).toHaveBeenCalledWith(destination);
-    });
-  });
+  // The search combobox: header-search.test.tsx.
 
   describe('cart button', () => {
     it('shows the server count until the basket loads, then the basket\'s, with a hidden Items label and the filled style', async () => {
