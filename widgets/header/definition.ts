@@ -7,5 +7,5 @@ export const headerWidget: WidgetDefinition<v.InferOutput<typeof headerProps>> =
   name: 'header',
   component: Header,
   props: headerProps,
-  config: ['pageType', 'cartPath', 'useStandaloneCart', 'redesign', 'hub'],
+  config: ['pageType', 'cartPath', 'useStandaloneCart', 'redesign', 'hub', 'useSearchPanel'],
 };
