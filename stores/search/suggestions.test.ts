@@ -62,6 +62,17 @@ describe('typing', () => {
     expect(abort).toHaveBeenCalled();
   });
 
+  it('typing on aborts the request out for the older text at once', async () => {
+    const requests = suggestionsServer(() => new Promise(() => {}));
+    typeSearch('pie');
+    await vi.advanceTimersByTimeAsync(250);
+    expect(requests.map((request) => request.query)).toEqual(['pie']);
+    typeSearch('pie ');
+    expect(requests[0]?.signal.aborted).toBe(false);
+    typeSearch('pies');
+    expect(requests[0]?.signal.aborted).toBe(true);
+  });
+
   it('a cached query shows at once with no request, in every box (one store)', async () => {
     const requests = suggestionsServer();
     typeSearch('pie');

@@ -24,7 +24,7 @@ export const $searchSuggestions = atom<SearchSuggestionsState>(IDLE);
 
 const cache = new Map<string, Suggestions>();
 let timer: ReturnType<typeof setTimeout> | undefined;
-let inFlight: AbortController | undefined;
+let inFlight: { controller: AbortController; query: string } | undefined;
 /** When the last request went out, for the throttle. */
 let lastSent = -Infinity;
 
@@ -34,7 +34,7 @@ function cancelWait(): void {
 }
 
 function abortInFlight(): void {
-  inFlight?.abort();
+  inFlight?.controller.abort();
   inFlight = undefined;
 }
 
@@ -49,18 +49,19 @@ export function loadSuggestions(query: string = $searchSuggestions.get().query):
   }
   abortInFlight();
   const controller = new AbortController();
-  inFlight = controller;
+  const request = { controller, query };
+  inFlight = request;
   lastSent = Date.now();
   return fetchSuggestions(query, controller.signal).then(
     (answer) => {
-      if (inFlight === controller) inFlight = undefined;
+      if (inFlight === request) inFlight = undefined;
       // The server answers the query it was asked; an answer for anything else is not this one's.
       if (answer.query !== query) return;
       cache.set(query, answer);
       if ($searchSuggestions.get().query === query) $searchSuggestions.set({ query, status: 'ready', suggestions: answer });
     },
     () => {
-      if (inFlight === controller) inFlight = undefined;
+      if (inFlight === request) inFlight = undefined;
       if (controller.signal.aborted || $searchSuggestions.get().query !== query) return;
       $searchSuggestions.set({ query, status: 'failed', suggestions: null });
     },
@@ -81,6 +82,9 @@ export function typeSearch(input: string): void {
     $searchSuggestions.set({ query, status: 'ready', suggestions: cached });
     return;
   }
+  // The request out for an older text answers a query no longer wanted: it is aborted now, not when the next
+  // one goes.
+  if (inFlight && inFlight.query !== query) abortInFlight();
   $searchSuggestions.set({ query, status: 'loading', suggestions: null });
   if (query === '') {
     void loadSuggestions();
