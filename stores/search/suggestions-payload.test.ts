@@ -41,6 +41,12 @@ describe('readSuggestions', () => {
     expect(read?.recipes).toEqual([{ name: '<img src=x onerror=alert(1)>Pie', path: '/recipes/pie', image: null }]);
   });
 
+  it('an absolute URL on the page\'s own origin becomes its path', () => {
+    const read = readSuggestions(answer({ recipes: [{ name: 'Pie', path: `${location.origin}/recipes/1-pie?x=1#top` }], search_url: `${location.origin}/shop/search` }));
+    expect(read?.recipes[0]?.path).toBe('/recipes/1-pie?x=1#top');
+    expect(read?.searchUrl).toBe('/shop/search');
+  });
+
   it.each(['https://evil.example/search', '//evil.example/search', '/\\evil.example/search', 'javascript:alert(1)', 42])('ignores a search_url of %j', (searchUrl) => {
     expect(readSuggestions(answer({ search_url: searchUrl }))?.searchUrl).toBeNull();
   });

@@ -4,7 +4,8 @@ import { safeUrl, sitePath } from '../../shared/safe-url';
 // reads `query` and `data` (previous_search_terms, products, recipes, search_url, suggested_terms; and the
 // default_recommended_terms of the spec's suggestion data, which the answer to the empty query carries). A missing or
 // mistyped field becomes an empty list or null, one bad result is dropped on its own, and every address passes
-// the checks below before it can become a link: results and search_url must be paths on this site.
+// the checks below before it can become a link: results and search_url must be paths on this site (an absolute
+// URL on this page's own origin becomes its path).
 
 export interface SuggestionResult {
   name: string;
@@ -27,6 +28,16 @@ export interface Suggestions {
   searchUrl: string | null;
 }
 
+/** A path on this site, or an absolute URL on this very origin made one: anything else is refused. */
+function localPath(value: unknown): string | null {
+  const path = sitePath(value);
+  if (path) return path;
+  const url = safeUrl(value);
+  if (!url || typeof location === 'undefined') return null;
+  const parsed = new URL(url);
+  return parsed.origin === location.origin ? (sitePath(parsed.pathname + parsed.search + parsed.hash) ?? null) : null;
+}
+
 const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
@@ -38,7 +49,7 @@ function terms(value: unknown): string[] {
 function result(value: unknown): SuggestionResult | null {
   const item = record(value);
   const name = text(item['name']);
-  const path = sitePath(item['path']) ?? null;
+  const path = localPath(item['path']);
   if (!name || !path) return null;
   const first = record(list(item['images'])[0]);
   const base = record(first['base']);
@@ -62,6 +73,6 @@ export function readSuggestions(body: unknown): Suggestions | null {
     defaultRecommendedTerms: terms(data['default_recommended_terms']),
     recipes: results(data['recipes']),
     products: results(data['products']),
-    searchUrl: sitePath(data['search_url']) ?? null,
+    searchUrl: localPath(data['search_url']),
   };
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $searchSuggestions, clearSearchSuggestions, loadSuggestions, resetSearchSuggestions, typeSearch } from './suggestions';
+import { $searchSuggestions, cachedSuggestions, clearSearchSuggestions, loadSuggestions, resetSearchSuggestions, stopSearchSuggestions, typeSearch } from './suggestions';
 
 /** The suggestions endpoint, answering each query with itself, recording requests and their aborts. */
 function suggestionsServer(answer: (query: string) => Promise<Response> | Response = (query) => Response.json({ query, data: { recipes: [{ name: `${query} recipe`, path: '/recipes/x' }] } })) {
@@ -47,7 +47,6 @@ describe('typing', () => {
   it('from 5 characters, asks at once and then at most every 250 ms (throttle), always for the latest query', async () => {
     // The first answer is slow: still out when the second request goes.
     const requests = suggestionsServer((query) => (query === 'roast' ? new Promise(() => {}) : Response.json({ query, data: {} })));
-    const abort = vi.spyOn(AbortController.prototype, 'abort');
     typeSearch('roast');
     await vi.advanceTimersByTimeAsync(0);
     expect(requests.map((request) => request.query)).toEqual(['roast']);
@@ -58,8 +57,9 @@ describe('typing', () => {
     expect(requests).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(requests.map((request) => request.query)).toEqual(['roast', 'roast ch']);
-    // The store aborted its first request when the second went out: one in flight.
-    expect(abort).toHaveBeenCalled();
+    // The first request was aborted when the text changed: one in flight.
+    expect(requests[0]?.signal.aborted).toBe(true);
+    expect(requests[1]?.signal.aborted).toBe(false);
   });
 
   it('typing on aborts the request out for the older text at once', async () => {
@@ -71,6 +71,33 @@ describe('typing', () => {
     expect(requests[0]?.signal.aborted).toBe(false);
     typeSearch('pies');
     expect(requests[0]?.signal.aborted).toBe(true);
+  });
+
+  it('the same text again while its request is out asks nothing new', async () => {
+    const requests = suggestionsServer(() => new Promise(() => {}));
+    typeSearch('roast chicken');
+    await vi.advanceTimersByTimeAsync(0);
+    typeSearch('roast chicken ');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(requests.map((request) => request.query)).toEqual(['roast chicken']);
+    expect(requests[0]?.signal.aborted).toBe(false);
+  });
+
+  it('an answer echoing the query in another spelling is still this request\'s answer', async () => {
+    suggestionsServer((query) => Response.json({ query: query.toLowerCase(), data: { suggested_terms: ['pie crust'] } }));
+    typeSearch('Pie');
+    await vi.advanceTimersByTimeAsync(250);
+    await vi.waitFor(() => expect(shown()).toMatchObject({ query: 'Pie', status: 'ready' }));
+  });
+
+  it('closing stops the wait and the request but keeps what shows and the cache', async () => {
+    suggestionsServer((query) => Response.json({ query, data: { search_url: '/shop/search' } }));
+    typeSearch('knife');
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.waitFor(() => expect(shown().status).toBe('ready'));
+    stopSearchSuggestions();
+    expect(shown()).toMatchObject({ query: 'knife', status: 'ready' });
+    expect(cachedSuggestions('knife')?.searchUrl).toBe('/shop/search');
   });
 
   it('a cached query shows at once with no request, in every box (one store)', async () => {
@@ -128,6 +155,45 @@ describe('typing', () => {
 });
 
 describe('answers in any order', () => {
+  it('while typing, every answer shown is the one for the text typed at that moment (scheduler over keystrokes and answers)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.scheduler(), fc.array(fc.constantFrom('p', 'pi', 'pie', 'pies', 'pie crust', 'roast', 'roast chicken'), { minLength: 1, maxLength: 6 }), async (scheduler, queries) => {
+        resetSearchSuggestions();
+        vi.stubGlobal(
+          'fetch',
+          vi.fn((request: Request) => {
+            const query = new URL(request.url).searchParams.get('query') ?? '';
+            return scheduler.schedule(Promise.resolve(Response.json({ query, data: { suggested_terms: [`${query} answer`] } })), `answer ${query}`);
+          }),
+        );
+        let typed = '';
+        const wrong: string[] = [];
+        const unbind = $searchSuggestions.listen((state) => {
+          if (state.status === 'ready' && (state.query !== typed || state.suggestions?.suggestedTerms[0] !== `${typed} answer`)) wrong.push(`${typed}: ${JSON.stringify(state)}`);
+        });
+        const typing = scheduler.scheduleSequence(
+          queries.map((query) => ({
+            label: `type ${query}`,
+            builder: async () => {
+              typed = query;
+              typeSearch(query);
+              await vi.advanceTimersByTimeAsync(100);
+            },
+          })),
+        );
+        await scheduler.waitFor(typing.task);
+        for (let round = 0; round < 3; round++) {
+          await vi.advanceTimersByTimeAsync(250);
+          await scheduler.waitAll();
+        }
+        unbind();
+        expect(wrong).toEqual([]);
+        expect(shown()).toMatchObject({ query: typed, status: 'ready' });
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it('the panel only ever shows the latest query’s suggestions (fast-check scheduler over every response order)', async () => {
     vi.useRealTimers();
     await fc.assert(

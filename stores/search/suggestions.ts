@@ -55,8 +55,8 @@ export function loadSuggestions(query: string = $searchSuggestions.get().query):
   return fetchSuggestions(query, controller.signal).then(
     (answer) => {
       if (inFlight === request) inFlight = undefined;
-      // The server answers the query it was asked; an answer for anything else is not this one's.
-      if (answer.query !== query) return;
+      // The answer is this request's, whatever spelling of the query the server echoes (lowercased, normalised):
+      // it is kept under the query asked, and shown only while that is still the latest typed one.
       cache.set(query, answer);
       if ($searchSuggestions.get().query === query) $searchSuggestions.set({ query, status: 'ready', suggestions: answer });
     },
@@ -82,9 +82,13 @@ export function typeSearch(input: string): void {
     $searchSuggestions.set({ query, status: 'ready', suggestions: cached });
     return;
   }
-  // The request out for an older text answers a query no longer wanted: it is aborted now, not when the next
-  // one goes.
-  if (inFlight && inFlight.query !== query) abortInFlight();
+  // The request out for this very text will answer it: nothing new is asked. One out for an older text answers a
+  // query no longer wanted: it is aborted now, not when the next one goes.
+  if (inFlight?.query === query) {
+    cancelWait();
+    return;
+  }
+  if (inFlight) abortInFlight();
   $searchSuggestions.set({ query, status: 'loading', suggestions: null });
   if (query === '') {
     void loadSuggestions();
@@ -100,6 +104,17 @@ export function typeSearch(input: string): void {
   const wait = lastSent + SEARCH_WAIT_MS - Date.now();
   if (wait <= 0) void loadSuggestions();
   else timer = setTimeout(() => void loadSuggestions(), wait);
+}
+
+/** The box closed: nothing waits and nothing is in flight; what shows stays (the submit still reads its search_url). */
+export function stopSearchSuggestions(): void {
+  cancelWait();
+  abortInFlight();
+}
+
+/** The cached answer to `query` (trimmed), if any. */
+export function cachedSuggestions(query: string): Suggestions | undefined {
+  return cache.get(query);
 }
 
 /** Nothing waits, nothing is in flight, nothing shows (the cache stays). */

@@ -4,7 +4,7 @@ import { pageFacts } from '../../shared/page-facts';
 import { highlight } from '../../shared/search/highlight';
 import { searchDestination, searchQuery } from '../../shared/search/search-destination';
 import { searchPanelView, type PanelOption } from '../../stores/search/search-panel';
-import { $searchSuggestions, clearSearchSuggestions, typeSearch } from '../../stores/search/suggestions';
+import { $searchSuggestions, cachedSuggestions, stopSearchSuggestions, typeSearch } from '../../stores/search/suggestions';
 
 // The search box's suggestion panel: the listbox popup of the WAI-ARIA APG combobox. Loaded on the box's first
 // focus (header-search.tsx owns the input; this part owns the options, the active one and the panel). Options
@@ -59,15 +59,16 @@ export function SearchSuggestions({ input, setInput, open, setOpen, listId, onCo
     if (open) typeSearch(input);
   }, [open, input]);
   useEffect(() => {
-    if (!open) clearSearchSuggestions();
+    if (!open) stopSearchSuggestions();
   }, [open]);
+  // A closed panel forgets its active option: reopened, Enter submits until an arrow picks one.
+  if (!open && active.index !== -1) setActive({ index: -1, input });
   useEffect(() => {
     onCombo({ expanded, active: activeId });
     if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
   }, [onCombo, expanded, activeId]);
   useEffect(() => () => onCombo({ expanded: false }), [onCombo]);
 
-  const searchUrl = state.query === searchQuery(input) ? state.suggestions?.searchUrl : null;
   useImperativeHandle(
     handle,
     () => ({
@@ -75,6 +76,8 @@ export function SearchSuggestions({ input, setInput, open, setOpen, listId, onCo
       // leaves the phone's field; Tab closes the panel; Up and Down open it, then move the active option
       // (wrapping); Enter opens the active option, else the form submits.
       keyDown(event) {
+        // Keys that confirm or move an input method's composition are the composition's.
+        if (event.nativeEvent.isComposing) return;
         const { key } = event;
         if (key === 'Escape') {
           event.preventDefault();
@@ -93,9 +96,9 @@ export function SearchSuggestions({ input, setInput, open, setOpen, listId, onCo
           go(options[activeIndex]!.href);
         }
       },
-      destination: (text) => searchDestination(text, contentType, searchUrl),
+      destination: (text) => searchDestination(text, contentType, cachedSuggestions(searchQuery(text))?.searchUrl),
     }),
-    [open, setOpen, input, setInput, leave, expanded, activeIndex, activeId, options, go, contentType, searchUrl],
+    [open, setOpen, input, setInput, leave, expanded, activeIndex, activeId, options, go, contentType],
   );
 
   const choose = (event: MouseEvent, option: PanelOption) => {
