@@ -38,16 +38,19 @@ function abortInFlight(): void {
   inFlight = undefined;
 }
 
+/** Shows `query`'s cached answer, if there is one, with nothing waiting or in flight. */
+function showCached(query: string): boolean {
+  const cached = cache.get(query);
+  if (!cached) return false;
+  stopSearchSuggestions();
+  $searchSuggestions.set({ query, status: 'ready', suggestions: cached });
+  return true;
+}
+
 /** Requests the latest query's suggestions now (or shows them from the cache). */
 export function loadSuggestions(query: string = $searchSuggestions.get().query): Promise<void> {
-  cancelWait();
-  const cached = cache.get(query);
-  if (cached) {
-    abortInFlight();
-    $searchSuggestions.set({ query, status: 'ready', suggestions: cached });
-    return Promise.resolve();
-  }
-  abortInFlight();
+  if (showCached(query)) return Promise.resolve();
+  stopSearchSuggestions();
   const controller = new AbortController();
   const request = { controller, query };
   inFlight = request;
@@ -75,13 +78,7 @@ export function loadSuggestions(query: string = $searchSuggestions.get().query):
  */
 export function typeSearch(input: string): void {
   const query = searchQuery(input);
-  const cached = cache.get(query);
-  if (cached) {
-    cancelWait();
-    abortInFlight();
-    $searchSuggestions.set({ query, status: 'ready', suggestions: cached });
-    return;
-  }
+  if (showCached(query)) return;
   // The request out for this very text will answer it: nothing new is asked. One out for an older text answers a
   // query no longer wanted: it is aborted now, not when the next one goes.
   if (inFlight?.query === query) {
@@ -119,8 +116,7 @@ export function cachedSuggestions(query: string): Suggestions | undefined {
 
 /** Nothing waits, nothing is in flight, nothing shows (the cache stays). */
 export function clearSearchSuggestions(): void {
-  cancelWait();
-  abortInFlight();
+  stopSearchSuggestions();
   $searchSuggestions.set(IDLE);
 }
 

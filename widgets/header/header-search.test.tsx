@@ -69,6 +69,14 @@ async function focusBox() {
   await settle();
 }
 
+/** The header on /, its box focused, `text` typed and answered. */
+async function typedAndAnswered(text: string) {
+  await mountHeader();
+  await focusBox();
+  await user.type(box(), text);
+  await settle();
+}
+
 beforeEach(() => {
   resetSearchSuggestions();
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -123,10 +131,7 @@ describe('the search combobox', () => {
   });
 
   it('by keyboard: Down and Up move with wrapping, Enter opens the active option', async () => {
-    await mountHeader();
-    await focusBox();
-    await user.type(box(), 'pie');
-    await settle();
+    await typedAndAnswered('pie');
     const names = options().map((option) => option.textContent);
     expect(active()).toBeUndefined();
     await user.keyboard('{ArrowDown}');
@@ -169,29 +174,20 @@ describe('the search combobox', () => {
   });
 
   it('the data’s own search_url is the destination when it answers the typed text', async () => {
-    await mountHeader();
-    await focusBox();
-    await user.type(box(), 'knife');
-    await settle();
+    await typedAndAnswered('knife');
     expect(searchSuggestions('knife').search_url).toBe('/shop/search');
     await user.keyboard('{Enter}');
     expect(assign).toHaveBeenCalledWith('/shop/search?q=knife');
   });
 
   it('a click on Search after the answer uses its search_url too (closing the panel keeps what it learned)', async () => {
-    await mountHeader();
-    await focusBox();
-    await user.type(box(), 'knife');
-    await settle();
+    await typedAndAnswered('knife');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(assign).toHaveBeenCalledWith('/shop/search?q=knife');
   });
 
   it('reopened, no option is active: Enter submits the text', async () => {
-    await mountHeader();
-    await focusBox();
-    await user.type(box(), 'pie');
-    await settle();
+    await typedAndAnswered('pie');
     await user.keyboard('{ArrowDown}{ArrowDown}{Escape}');
     expect(box().hasAttribute('aria-activedescendant')).toBe(false);
     await user.keyboard('{ArrowDown}');
@@ -202,10 +198,7 @@ describe('the search combobox', () => {
   });
 
   it('keys that belong to an input method\'s composition are left to it', async () => {
-    await mountHeader();
-    await focusBox();
-    await user.type(box(), 'pie');
-    await settle();
+    await typedAndAnswered('pie');
     fireEvent.keyDown(box(), { key: 'ArrowDown', isComposing: true });
     fireEvent.keyDown(box(), { key: 'Escape', isComposing: true });
     expect(box().getAttribute('aria-expanded')).toBe('true');
@@ -214,19 +207,13 @@ describe('the search combobox', () => {
 
   it.each(['javascript:alert(1)', 'https://evil.example/search', '//evil.example/search'])('a search_url of %s is ignored', async (searchUrl) => {
     stubServer((query) => Response.json({ query, data: { ...searchSuggestions(query), search_url: searchUrl } }));
-    await mountHeader();
-    await focusBox();
-    await user.type(box(), 'knife');
-    await settle();
+    await typedAndAnswered('knife');
     await user.keyboard('{Enter}');
     expect(assign).toHaveBeenCalledWith('/recipes/search?q=knife');
   });
 
   it('Escape closes, then clears; Tab and focus leaving close', async () => {
-    await mountHeader();
-    await focusBox();
-    await user.type(box(), 'pie');
-    await settle();
+    await typedAndAnswered('pie');
     expect(box().getAttribute('aria-expanded')).toBe('true');
     await user.keyboard('{Escape}');
     expect(box().getAttribute('aria-expanded')).toBe('false');
@@ -242,10 +229,7 @@ describe('the search combobox', () => {
   });
 
   it('a cached query shows again with no request', async () => {
-    await mountHeader();
-    await focusBox();
-    await user.type(box(), 'pie');
-    await settle();
+    await typedAndAnswered('pie');
     await user.type(box(), 's');
     await settle();
     await user.keyboard('{Backspace}');
@@ -259,10 +243,7 @@ describe('the search combobox', () => {
     ['an HTML page', () => new Response('<!doctype html><title>Log in</title>', { headers: { 'content-type': 'text/html' } })],
   ])('%s: the panel says suggestions are unavailable, and Enter still searches', async (_case, answer) => {
     stubServer((query) => (query === '' ? fixtureAnswer(query) : answer()));
-    await mountHeader();
-    await focusBox();
-    await user.type(box(), 'pie');
-    await settle();
+    await typedAndAnswered('pie');
     expect(screen.getByText('Suggestions are unavailable right now. Press Enter to search.')).toBeTruthy();
     expect(status()).toBe('Suggestions are unavailable. Press Enter to search.');
     await user.keyboard('{Enter}');
@@ -271,10 +252,7 @@ describe('the search combobox', () => {
 
   it('a timeout says the same', async () => {
     vi.stubGlobal('fetch', vi.fn((request: Request) => (new URL(request.url).searchParams.get('query') ? new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))) : fixtureAnswer(''))));
-    await mountHeader();
-    await focusBox();
-    await user.type(box(), 'pie');
-    await settle();
+    await typedAndAnswered('pie');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(10_000);
     });
@@ -283,10 +261,7 @@ describe('the search combobox', () => {
 
   it('names holding markup are text', async () => {
     stubServer((query) => Response.json({ query, data: { recipes: [{ name: '<img src=x onerror="window.pwned=1">Pie', path: '/recipes/1-pie' }], products: [{ name: '"><script>window.pwned=1</script>', path: '/products/2-x' }] } }));
-    await mountHeader();
-    await focusBox();
-    await user.type(box(), 'pie');
-    await settle();
+    await typedAndAnswered('pie');
     expect(options().map((option) => option.textContent)).toEqual(['Search for “pie”', '<img src=x onerror="window.pwned=1">Pie', '"><script>window.pwned=1</script>']);
     expect(listbox().querySelector('img:not([alt=""]), script')).toBeNull();
   });

@@ -1,9 +1,9 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { reportError } from '../../mount/report-error';
-import { configValue } from '../../shared/config/site-config';
 import { lazyPart, useLazyPart } from '../../shared/lazy-part';
+import { pageFacts } from '../../shared/page-facts';
 import { usePageUrl } from '../../shared/page-url';
-import { contentTypeForPage, searchDestination, submitDisabled } from '../../shared/search/search-destination';
+import { searchDestination, submitDisabled } from '../../shared/search/search-destination';
 import type { ComboState, SuggestionsHandle } from './search-suggestions';
 import { useOpenedOnce } from './use-opened-once';
 import '../../shared/ui/visually-hidden.css';
@@ -47,7 +47,7 @@ export function HeaderSearch() {
     event.preventDefault();
     if (disabled) return;
     setOpen(false);
-    go(handle.current?.destination(input) ?? searchDestination(input, contentTypeForPage(configValue('pageType'), location.pathname).contentType));
+    go(handle.current?.destination(input) ?? searchDestination(input, pageFacts().contentType));
   };
 
   return (
