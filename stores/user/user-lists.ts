@@ -49,3 +49,14 @@ export function rateRecipe(recipeId: number, rating: number): void {
     return { recipes_show: { ratings: ratings.map((existing, at) => (at === index ? { ...existing, ...entry } : existing)) } };
   });
 }
+
+/**
+ * The member's collections and associations after a save widget's own call (create, add, remove): `next` gets
+ * them as they are now, so concurrent changes compose. Nothing while logged out.
+ */
+export function changeCollections(next: (collections: UserState['collections']) => UserState['collections'] | undefined): void {
+  change(({ collections }) => {
+    const changed = next(collections);
+    return changed && changed !== collections ? { collections: changed } : undefined;
+  });
+}

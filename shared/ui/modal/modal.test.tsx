@@ -81,14 +81,17 @@ describe('Modal', () => {
     it('closes on a click on the overlay, but not on one inside or on a drag that ends outside', async () => {
       render(<Example />);
       await userEvent.click(screen.getByRole('button', { name: 'Open details' }));
-      const press = (down: Element, up: Element) =>
+      const press = (down: Element, up: Element, detail = 1) =>
         act(() => {
           down.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
-          up.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+          up.dispatchEvent(new MouseEvent('click', { bubbles: true, detail }));
         });
       press(screen.getByText('Ends Sunday.'), screen.getByText('Ends Sunday.'));
       expect(dialog().open).toBe(true);
       press(screen.getByText('Ends Sunday.'), dialog());
+      expect(dialog().open).toBe(true);
+      // The second click of the double click that opened it lands on the overlay: it stays open.
+      press(dialog(), dialog(), 2);
       expect(dialog().open).toBe(true);
       press(dialog(), dialog());
       expect(dialog().open).toBe(false);

@@ -193,12 +193,14 @@ function Content({ variant = 'dialog', className, children, onKeyDown, ...props 
     };
   }, [open, setOpen]);
 
-  // Only a press that starts and ends on the overlay closes: a text selection dragged out must not.
+  // Only a press that starts and ends on the overlay closes: a text selection dragged out must not. Nor does the
+  // second click of a double click (its `detail` is 2): a shopper who double-clicks the button that opens a
+  // dialog would otherwise close it at once, the second click landing on the overlay now over that button.
   const onPointerDown = (event: PointerEvent<HTMLDialogElement>) => {
     pressStartedOnOverlay.current = event.target === event.currentTarget;
   };
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget && pressStartedOnOverlay.current) setOpen(false);
+    if (event.target === event.currentTarget && pressStartedOnOverlay.current && event.detail < 2) setOpen(false);
   };
   const keyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     onKeyDown?.(event);

@@ -78,6 +78,15 @@ describe('TextInput', () => {
       expect(descriptionOf(screen.getByRole('textbox', { name: 'Note' }))).toEqual(['2 characters too many']);
     });
 
+    it('with allowOverLimit, takes typing past the maximum and counts it as too many', async () => {
+      render(<TextInput label="Title" maxLength={3} showCounter allowOverLimit />);
+      const input = screen.getByRole('textbox', { name: 'Title' });
+      expect(input.hasAttribute('maxlength')).toBe(false);
+      await userEvent.type(input, 'abcd');
+      expect((input as HTMLInputElement).value).toBe('abcd');
+      expect(descriptionOf(input)).toEqual(['1 character too many']);
+    });
+
     it('shows no counter without maxLength', () => {
       render(<TextInput label="Note" showCounter />);
       expect(screen.getByRole('textbox', { name: 'Note' }).hasAttribute('aria-describedby')).toBe(false);

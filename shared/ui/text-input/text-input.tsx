@@ -12,6 +12,11 @@ export interface TextInputProps
   maxLength?: number;
   /** Shows "12 characters left" under the field; needs maxLength. */
   showCounter?: boolean;
+  /**
+   * Lets typing and pasting go past maxLength (the counter then says "3 characters too many"), for a form that
+   * checks the length itself and says so: the browser's cap would cut a paste short without a word.
+   */
+  allowOverLimit?: boolean;
   /** A message, or true to mark the field invalid without one. */
   error?: string | boolean;
   hint?: string;
@@ -31,6 +36,7 @@ export function TextInput({
   onChange,
   maxLength,
   showCounter = false,
+  allowOverLimit = false,
   error,
   hint,
   className,
@@ -63,7 +69,7 @@ export function TextInput({
           className="ui-text-input__control"
           placeholder=" "
           value={current}
-          maxLength={maxLength}
+          maxLength={allowOverLimit ? undefined : maxLength}
           aria-invalid={invalid || undefined}
           aria-describedby={descriptions || undefined}
           data-filled={current !== '' || undefined}
