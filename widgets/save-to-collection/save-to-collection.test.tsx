@@ -204,6 +204,35 @@ describe('save-to-collection', () => {
     });
   });
 
+  describe('given the first button (the modal\'s host) removed by the CMS', () => {
+    it('the next button hosts the modal', async () => {
+      await page([slot('data-collectable-id="3002" data-name="First"'), slot('data-collectable-id="3003" data-name="Second"')], VICTOR);
+      const first = screen.getByRole('button', { name: 'Save First' }).closest('[data-widget]')!;
+      await act(async () => first.remove());
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Save First' })).toBeNull());
+      await openModal(screen.getByRole('button', { name: 'Save Second' }));
+      expect(screen.getByRole('dialog', { name: 'Your Collections' })).toBeTruthy();
+    });
+  });
+
+  describe('given the modal\'s code does not arrive', () => {
+    it('reports it, opens nothing and says so in the flash bar', async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      vi.doMock('./save-modal', () => {
+        throw new Error('chunk failed');
+      });
+      await page([slot('data-collectable-id="3002"')], VICTOR);
+      const button = screen.getByRole('button', { name: 'Save' });
+      await userEvent.click(button);
+      await vi.dynamicImportSettled();
+      const { $flash } = await import('../../stores/flash');
+      await waitFor(() => expect($flash.get().notification?.message).toBe('Your collections could not be opened. Please try again.'));
+      expect(error).toHaveBeenCalledWith(expect.stringMatching(/^\[widgets\] save-to-collection \(load\)/), expect.anything());
+      expect(button.getAttribute('aria-expanded')).toBe('false');
+      vi.doUnmock('./save-modal');
+    });
+  });
+
   describe('given a visitor', () => {
     it('asks them to log in with reason save, and opens no modal', async () => {
       const { user } = await page([slot('data-collectable-type="recipe" data-collectable-id="3002"')], null);
