@@ -42,7 +42,7 @@ export const CHUNK_GROUPS = [
     // modal's actions, the sign-in dialog's requests, proof of work and social SDK (they load with the dialog, the
     // modal, or on logout). The loyalty state is in: the banner is on every page, and apart it was one more script.
     name: 'shell',
-    modules: /^(shared\/(cookies|use-first-instance|served-props|use-hydrated-store|lazy-part|safe-url|page-facts|page-url|device|analytics|demand-widget|share-window|design\/tokens|format\/[^/]+|search\/(?!highlight)[^/]+)|shared\/ui\/(avatar|icon-button|visually-hidden|skeleton\/[^/]+)|stores\/(flash|user\/(?!loyalty-signup|sign-in|social-|proof-of-work|signup-source)[^/]+|navigation\/(?!shop-menu-columns)[^/]+|basket\/(?!recommendations|basket-actions)[^/]+|promo-banner\/[^/]+)|widgets\/header\/(?!menu-panel|search-suggestions)[^/]+)\.tsx?$/,
+    modules: /^(shared\/(cookies|served-props|use-hydrated-store|lazy-part|safe-url|page-facts|page-url|device|analytics|demand-widget|share-window|design\/tokens|format\/[^/]+|search\/(?!highlight)[^/]+)|shared\/ui\/(avatar|icon-button|visually-hidden|skeleton\/[^/]+)|stores\/(flash|user\/(?!loyalty-signup|sign-in|social-|proof-of-work|signup-source|user-lists)[^/]+|navigation\/(?!shop-menu-columns)[^/]+|basket\/(?!recommendations|basket-actions)[^/]+|promo-banner\/[^/]+)|widgets\/header\/(?!menu-panel|search-suggestions)[^/]+)\.tsx?$/,
   },
   {
     // What shows products and content: tiles and their parts, pictures, ratings, buttons, and the pantry's
@@ -65,7 +65,7 @@ export const CHUNK_GROUPS = [
   {
     // What opens on a click: the modal core, the drawer, accordion and text input.
     name: 'dialogs',
-    modules: /^shared\/ui\/(modal\/[^/]+|drawer\/[^/]+|accordion\/[^/]+|text-input\/[^/]+|use-controllable-state)\.tsx?$/,
+    modules: /^shared\/(ui\/(modal\/[^/]+|drawer\/[^/]+|accordion\/[^/]+|text-input\/[^/]+|use-controllable-state)|use-first-instance)\.tsx?$/,
   },
 ];
 

@@ -21,18 +21,4 @@ describe('useFirstInstance', () => {
     expect(screen.getByText('second')).toBeTruthy();
     second.unmount();
   });
-
-  it('with warn: false, says nothing of the others (widgets that are many per page by design)', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    function Quiet({ label }: { label: string }) {
-      return useFirstInstance('quiet', { warn: false }) ? <p>{label}</p> : null;
-    }
-    const first = render(<Quiet label="host" />);
-    const second = render(<Quiet label="other" />);
-    expect(screen.getByText('host')).toBeTruthy();
-    expect(screen.queryByText('other')).toBeNull();
-    expect(warn).not.toHaveBeenCalled();
-    first.unmount();
-    second.unmount();
-  });
 });

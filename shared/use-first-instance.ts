@@ -14,19 +14,16 @@ function claim(key: string, instance: object, add: boolean): void {
   $claims.set({ ...claims, [key]: add ? [...list, instance] : list.filter((item) => item !== instance) });
 }
 
-/**
- * True for the first mounted instance of `key` on the page. `warn: false` for widgets that are many per page by
- * design (save buttons) and only host one shared part.
- */
-export function useFirstInstance(key: string, { warn = true }: { warn?: boolean } = {}): boolean {
+/** True for the first mounted instance of `key` on the page. */
+export function useFirstInstance(key: string): boolean {
   const [instance] = useState(() => ({}));
   const claims = useStore($claims);
   useLayoutEffect(() => {
     claim(key, instance, true);
-    if (warn && $claims.get()[key]?.[0] !== instance) {
+    if ($claims.get()[key]?.[0] !== instance) {
       console.warn(`[${key}] This page has more than one "${key}" slot; only the first is used, this one stays empty.`);
     }
     return () => claim(key, instance, false);
-  }, [key, instance, warn]);
+  }, [key, instance]);
   return claims[key]?.[0] === instance;
 }

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useMemo, useRef } from 'react';
+import { atom } from 'nanostores';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import * as v from 'valibot';
 import { demandWidget } from '../../shared/demand-widget';
 import { lazyPart, useLazyPart } from '../../shared/lazy-part';
 import { pageFacts } from '../../shared/page-facts';
-import { useFirstInstance } from '../../shared/use-first-instance';
 import { reportError } from '../../mount/report-error';
 import { isAssociationOf, readCollectable } from '../../stores/collections/collectables';
 import { $saveModal, closeSaveModal, pressSaveButton } from '../../stores/collections/save-modal';
@@ -34,11 +34,14 @@ export const MODAL_UNAVAILABLE = 'Your collections could not be opened. Please t
 
 const modalPart = lazyPart(() => import('./save-modal'));
 
-/** The button that opened the modal: focus goes back to it, and it alone is aria-expanded. */
-const opener: { current: HTMLButtonElement | null } = { current: null };
+/**
+ * The button that last opened the modal: it renders the page's one modal (so there is one however many buttons),
+ * focus goes back to it, and it alone is aria-expanded.
+ */
+const $opener = atom<HTMLButtonElement | null>(null);
 
-/** The one modal of the page, rendered by the first button; its code loads on the first open. */
-function ModalHost() {
+/** The modal, in the button that opened it; its code loads on the first open. */
+function ModalHost({ opener }: { opener: { current: HTMLButtonElement | null } }) {
   const collectable = useStore($saveModal);
   const failed = useCallback((error: unknown) => {
     reportError(error, { widget: WIDGET, phase: 'load' });
@@ -58,9 +61,19 @@ export function SaveToCollection({ collectableType, collectableId, name, variant
   const { collections, isLoggedIn, statusChecked } = useStore($user);
   const open = useStore($saveModal) !== null;
   const button = useRef<HTMLButtonElement>(null);
-  const host = useFirstInstance(WIDGET, { warn: false });
+  const opener = useStore($opener);
+  const host = opener !== null && opener === button.current;
   const saved = collectable !== undefined && collections.userCollectionAssociations.some((association) => isAssociationOf(association, collectable));
-  const expanded = open && opener.current !== null && opener.current === button.current;
+
+  // A CMS removing the slot of the button whose modal is open closes the modal with it.
+  useEffect(() => {
+    const element = button.current;
+    return () => {
+      if (!element || $opener.get() !== element) return;
+      $opener.set(null);
+      closeSaveModal();
+    };
+  }, []);
 
   const intent = () => {
     if (!collectable) return;
@@ -77,7 +90,7 @@ export function SaveToCollection({ collectableType, collectableId, name, variant
       });
       return;
     }
-    opener.current = button.current;
+    $opener.set(button.current);
     void pressSaveButton(collectable);
   };
 
@@ -89,7 +102,7 @@ export function SaveToCollection({ collectableType, collectableId, name, variant
         type="button"
         className={`save-button${variant === 'icon' ? ' save-button--icon' : ''}`}
         aria-haspopup="dialog"
-        aria-expanded={collectable ? expanded : undefined}
+        aria-expanded={collectable ? host && open : undefined}
         data-saved={saved || undefined}
         onPointerEnter={intent}
         onFocus={intent}
@@ -99,7 +112,7 @@ export function SaveToCollection({ collectableType, collectableId, name, variant
         <span className={variant === 'icon' ? 'ui-visually-hidden' : 'save-button__text'}>{label}</span>
         {name ? <span className="ui-visually-hidden"> {name}</span> : null}
       </button>
-      {host && <ModalHost />}
+      {host && <ModalHost opener={button} />}
     </>
   );
 }

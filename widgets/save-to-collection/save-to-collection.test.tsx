@@ -204,14 +204,39 @@ describe('save-to-collection', () => {
     });
   });
 
-  describe('given the first button (the modal\'s host) removed by the CMS', () => {
-    it('the next button hosts the modal', async () => {
+  describe('given slots the CMS removes', () => {
+    it('a removed button is gone; the others still open the modal', async () => {
       await page([slot('data-collectable-id="3002" data-name="First"'), slot('data-collectable-id="3003" data-name="Second"')], VICTOR);
       const first = screen.getByRole('button', { name: 'Save First' }).closest('[data-widget]')!;
       await act(async () => first.remove());
       await waitFor(() => expect(screen.queryByRole('button', { name: 'Save First' })).toBeNull());
       await openModal(screen.getByRole('button', { name: 'Save Second' }));
       expect(screen.getByRole('dialog', { name: 'Your Collections' })).toBeTruthy();
+    });
+
+    it('removing the button whose modal is open closes the modal; another button opens it again', async () => {
+      await page([slot('data-collectable-id="3002" data-name="First"'), slot('data-collectable-id="3003" data-name="Second"')], VICTOR);
+      await openModal(screen.getByRole('button', { name: 'Save First' }));
+      const { $saveModal } = await import('../../stores/collections/save-modal');
+      const first = document.querySelector('[data-widget="save-to-collection"]')!;
+      await act(async () => first.remove());
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect($saveModal.get()).toBeNull();
+      await openModal(screen.getByRole('button', { name: 'Save Second' }));
+      expect(screen.getAllByRole('dialog', { name: 'Your Collections' })).toHaveLength(1);
+    });
+
+    it('one modal however many buttons opened it in turn', async () => {
+      await page([slot('data-collectable-id="3002" data-name="First"'), slot('data-collectable-id="3003" data-name="Second"')], VICTOR);
+      const first = screen.getByRole('button', { name: 'Save First' });
+      const modal = await openModal(first);
+      act(() => void modal.dispatchEvent(new Event('cancel', { cancelable: true })));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      const second = screen.getByRole('button', { name: 'Save Second' });
+      await openModal(second);
+      expect(document.querySelectorAll('dialog')).toHaveLength(1);
+      expect(second.getAttribute('aria-expanded')).toBe('true');
+      expect(first.getAttribute('aria-expanded')).toBe('false');
     });
   });
 
