@@ -98,3 +98,23 @@ describe('while not logged in', () => {
     expect(state()).toEqual(before);
   });
 });
+
+describe('changing collections', () => {
+  it('a member: the change is applied to the collections as they are now; no change keeps the state object', async () => {
+    await logIn();
+    lists.changeCollections((collections) => ({ ...collections, userCollectionAssociations: [...collections.userCollectionAssociations, { collectionId: 5001, collectableType: 'post', collectableId: 6001 }] }));
+    expect(state().collections.userCollectionAssociations).toContainEqual({ collectionId: 5001, collectableType: 'post', collectableId: 6001 });
+    const before = state();
+    lists.changeCollections((collections) => collections);
+    lists.changeCollections(() => undefined);
+    expect(state()).toBe(before);
+  });
+
+  it('a visitor: nothing changes', async () => {
+    userServer();
+    await user.checkLoginStatus();
+    const before = state();
+    lists.changeCollections((collections) => ({ ...collections, userCollections: [{ id: 1, name: 'x', description: '', lastUsed: null }] }));
+    expect(state()).toBe(before);
+  });
+});
