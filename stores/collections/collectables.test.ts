@@ -8,7 +8,7 @@ describe('readCollectable', () => {
     ['a post', 'post', '6001', 'other', { type: 'post', id: 6001 }],
     ['no type on a recipe page: a recipe', undefined, '3001', 'recipe', { type: 'recipe', id: 3001 }],
     ['no type on an article: a post', '', '6001', 'post', { type: 'post', id: 6001 }],
-    ['no type on a product page: a sku', undefined, '77', 'product', { type: 'product_sku', id: 77 }],
+    ['no type on a product page: none (a product is saved by a sku, which a bare slot would not give)', undefined, '77', 'product', undefined],
     ['no type where the page implies none', undefined, '3001', 'home', undefined],
     ['an unknown type', 'video', '3001', 'recipe', undefined],
     ['no id', 'recipe', undefined, 'recipe', undefined],

@@ -8,8 +8,11 @@ export interface Collectable {
   id: number;
 }
 
-/** The type a page implies for a button that names none: a recipe page saves recipes, an article posts. */
-const TYPE_FOR_PAGE: Readonly<Record<string, CollectableType>> = { recipe: 'recipe', post: 'post', product: 'product_sku' };
+/**
+ * The type a page implies for a button that names none: a recipe page saves recipes, an article posts. Not a
+ * product page: a product is saved by a sku, and an editor pasting a bare slot there would give the product's id.
+ */
+const TYPE_FOR_PAGE: Readonly<Record<string, CollectableType>> = { recipe: 'recipe', post: 'post' };
 
 /**
  * A button's item from its slot's strings, or undefined without a usable id (the button then reports and

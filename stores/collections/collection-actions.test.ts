@@ -140,6 +140,55 @@ describe('removing from a collection', () => {
   });
 });
 
+describe('a failure answered after other changes', () => {
+  it('a failed save does not undo a later use of the same collection', async () => {
+    const call = held({}, 500);
+    await asMember({ 'POST /collections/5002/ajax_widget_add_collectable': call.answer, 'POST /collections/5002/ajax_widget_remove_collectable': json({}, 500) });
+    const saving = actions.saveToCollection(5002, RECIPE_7);
+    // Meanwhile the lists are replaced (a recipe's recommended content brings them) with a later lastUsed.
+    user.receiveCollections({ ...user.$user.get().collections, userCollections: collections().map((item) => (item.id === 5002 ? { ...item, lastUsed: '2030-01-01T00:00:00.000Z' } : item)) });
+    call.release();
+    expect(await saving).toBe(false);
+    expect(collections().find((item) => item.id === 5002)?.lastUsed).toBe('2030-01-01T00:00:00.000Z');
+    expect(associations().filter((item) => item.collectionId === 5002)).toEqual([]);
+  });
+
+  it('a failed removal puts the item back once, even when the lists came back with it meanwhile', async () => {
+    const call = held({}, 500);
+    await asMember({ 'POST /collections/5001/ajax_widget_remove_collectable': call.answer });
+    const removing = actions.removeFromCollection(5001, { type: 'recipe', id: 101 });
+    user.receiveCollections(MEMBER.collections);
+    call.release();
+    expect(await removing).toBe(false);
+    expect(associations()).toEqual([{ collectionId: 5001, collectableType: 'recipe', collectableId: 101 }]);
+  });
+});
+
+describe('a row of the modal (toggleInCollection)', () => {
+  it('saves into a collection not holding the item, takes it out of one holding it, and makes Favorites for the default row', async () => {
+    const base = victorBase({ collections: { ...MEMBER.collections as object, userCollections: [{ id: 5002, name: 'Weeknights', description: '', lastUsed: null }], userCollectionAssociations: [{ collectionId: 5002, collectableType: 'recipe', collectableId: 101 }] } });
+    const api = await asMember(
+      {
+        'POST /collections/5002/ajax_widget_add_collectable': json(true),
+        'POST /collections/5002/ajax_widget_remove_collectable': json(true),
+        'POST /collections/ajax_add_collection': json({ collectionId: 9004 }),
+        'POST /collections/9004/ajax_widget_add_collectable': json(true),
+      },
+      base,
+    );
+    await actions.toggleInCollection(5002, RECIPE_7, LIMITS);
+    await actions.toggleInCollection(5002, { type: 'recipe', id: 101 }, LIMITS);
+    await actions.toggleInCollection('default', RECIPE_7, LIMITS);
+    expect(posts(api).map(([path]) => path)).toEqual([
+      '/collections/5002/ajax_widget_add_collectable',
+      '/collections/5002/ajax_widget_remove_collectable',
+      '/collections/ajax_add_collection',
+      '/collections/9004/ajax_widget_add_collectable',
+    ]);
+    expect(actions.isSaveRequestOut(actions.$collectionRequests.get(), 5002, RECIPE_7)).toBe(false);
+  });
+});
+
 describe('creating a collection', () => {
   it('creates, then adds the item with the new id; says "Successfully created" and the name', async () => {
     const api = await asMember({

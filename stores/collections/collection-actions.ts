@@ -46,6 +46,12 @@ function touch(collections: UserCollections, collectionId: number, lastUsed: str
 
 const lastUsedOf = (collectionId: number) => $user.get().collections.userCollections.find((collection) => collection.id === collectionId)?.lastUsed ?? null;
 
+/** After a failed call: the collection's `lastUsed` as it was, unless a later change has moved it since. */
+function untouch(collections: UserCollections, collectionId: number, set: string, before: string | null): UserCollections {
+  const now = collections.userCollections.find((collection) => collection.id === collectionId)?.lastUsed;
+  return now === set ? touch(collections, collectionId, before) : collections;
+}
+
 /** Saves the item into one of the member's collections. Resolves true once the server has it. */
 export function saveToCollection(collectionId: number, collectable: Collectable): Promise<boolean> {
   return once(requestKey(collectionId, collectable), async () => {
@@ -54,14 +60,16 @@ export function saveToCollection(collectionId: number, collectable: Collectable)
     if (holds(user.collections, collectionId, collectable)) return true;
     const association: CollectionAssociation = { collectionId, collectableType: collectable.type, collectableId: collectable.id };
     const before = lastUsedOf(collectionId);
-    changeCollections((collections) => touch({ ...collections, userCollectionAssociations: [...collections.userCollectionAssociations, association] }, collectionId, new Date().toISOString()));
+    const used = new Date().toISOString();
+    changeCollections((collections) => touch({ ...collections, userCollectionAssociations: [...collections.userCollectionAssociations, association] }, collectionId, used));
     try {
       await postAddCollectable(collectionId, collectable);
     } catch {
       changeCollections((collections) =>
-        touch(
+        untouch(
           { ...collections, userCollectionAssociations: collections.userCollectionAssociations.filter((item) => item.collectionId !== collectionId || !isAssociationOf(item, collectable)) },
           collectionId,
+          used,
           before,
         ),
       );
@@ -81,18 +89,41 @@ export function removeFromCollection(collectionId: number, collectable: Collecta
     const removed = user.collections.userCollectionAssociations.filter((item) => item.collectionId === collectionId && isAssociationOf(item, collectable));
     if (!removed.length) return true;
     const before = lastUsedOf(collectionId);
+    const used = new Date().toISOString();
     changeCollections((collections) =>
-      touch({ ...collections, userCollectionAssociations: collections.userCollectionAssociations.filter((item) => !removed.includes(item)) }, collectionId, new Date().toISOString()),
+      touch({ ...collections, userCollectionAssociations: collections.userCollectionAssociations.filter((item) => !removed.includes(item)) }, collectionId, used),
     );
     try {
       await postRemoveCollectable(collectionId, collectable);
     } catch {
-      changeCollections((collections) => touch({ ...collections, userCollectionAssociations: [...collections.userCollectionAssociations, ...removed] }, collectionId, before));
+      // Put back once: the lists may have been replaced meanwhile (a recipe's recommended content brings them).
+      changeCollections((collections) =>
+        untouch(
+          holds(collections, collectionId, collectable) ? collections : { ...collections, userCollectionAssociations: [...collections.userCollectionAssociations, removed[0]!] },
+          collectionId,
+          used,
+          before,
+        ),
+      );
       flash(REMOVE_ERROR, 'error');
       return false;
     }
     return true;
   }).then(Boolean);
+}
+
+/** A save or removal of the item in that collection is out: its row is busy. */
+export function isSaveRequestOut(requests: ReadonlySet<string>, collectionId: number, collectable: Collectable): boolean {
+  return requests.has(requestKey(collectionId, collectable));
+}
+
+/**
+ * A row of the modal pressed: takes the item out of a collection holding it, else saves it in; `'default'` is
+ * the Favorites row of a member who has none yet (made, then saved into).
+ */
+export function toggleInCollection(collectionId: number | 'default', collectable: Collectable, limits: CollectionLimits): Promise<boolean> {
+  if (collectionId === 'default') return saveToFavorites(collectable, limits);
+  return holds($user.get().collections, collectionId, collectable) ? removeFromCollection(collectionId, collectable) : saveToCollection(collectionId, collectable);
 }
 
 export type CreateOutcome =

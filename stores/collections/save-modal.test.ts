@@ -45,6 +45,19 @@ describe('pressing a save button', () => {
     expect(user.$user.get().showAuth).toBe(false);
   });
 
+  it('a member pressing before the status is known: the modal opens once it is, not after the session cookie calls', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // Logged in, but without the session-email cookie: the status check goes on to ask for the cookie settings.
+    const api = userServer({ 'GET /users/ajax_current': json(groups(FAVORITES_ONLY)), 'GET /users/cookie_settings': async () => (await gate, new Response('{}', { status: 200 })) });
+    setCookies('f52_logged_in');
+    modal.$saveModal.listen(() => {});
+    await modal.pressSaveButton(RECIPE_7);
+    expect(modal.$saveModal.get()).toEqual(RECIPE_7);
+    await vi.waitFor(() => expect(api.calls.map((call) => call.path)).toContain('/users/cookie_settings'));
+    release();
+  });
+
   it('a visitor: the login prompt with reason save; once logged in the item goes to Favorites, no second click', async () => {
     const api = userServer({
       'POST /users/ajax_login': json({ success: true, customization: groups(FAVORITES_ONLY) }),

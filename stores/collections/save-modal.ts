@@ -1,4 +1,6 @@
 import { atom, onMount } from 'nanostores';
+import { reportError } from '../../mount/report-error';
+import { flash } from '../flash';
 import { $navigation } from '../navigation/navigation';
 import { $user, checkLoginStatus, showAuth } from '../user/user';
 import type { Collectable } from './collectables';
@@ -21,18 +23,41 @@ export function closeSaveModal(): void {
   if ($saveModal.get()) $saveModal.set(null);
 }
 
+/** Resolves once the login status is known (not waiting for the session cookie calls that follow it). */
+function statusChecked(): Promise<void> {
+  void checkLoginStatus();
+  return new Promise((resolve) => {
+    const stop = $user.subscribe(({ statusChecked: known }) => {
+      if (!known) return;
+      queueMicrotask(() => stop());
+      resolve();
+    });
+  });
+}
+
+/** Said when the save after login cannot run (its code did not arrive). */
+export const SAVE_AFTER_LOGIN_ERROR = 'Unexpected error saving collectable to collection.';
+
 /**
  * A save button pressed: a member gets the modal; a visitor the login prompt (reason 'save', so a sign-up is
  * tagged onsite-accountcreate_save), and once logged in the item is saved to Favorites with no second click.
  * Before the login status is known it waits for it.
  */
 export async function pressSaveButton(collectable: Collectable): Promise<void> {
-  if (!$user.get().statusChecked) await checkLoginStatus();
+  if (!$user.get().statusChecked) await statusChecked();
   if ($user.get().isLoggedIn) {
     openSaveModal(collectable);
     return;
   }
-  showAuth('save', () => void import('./collection-actions').then((actions) => actions.saveToFavorites(collectable)));
+  showAuth('save', () => {
+    import('./collection-actions').then(
+      (actions) => actions.saveToFavorites(collectable),
+      (error: unknown) => {
+        reportError(error, { widget: 'save-to-collection', phase: 'load' });
+        flash(SAVE_AFTER_LOGIN_ERROR, 'error');
+      },
+    );
+  });
 }
 
 const associationCount = () => $user.get().collections.userCollectionAssociations.length;

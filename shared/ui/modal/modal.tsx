@@ -142,6 +142,9 @@ function giveFocusBack(chain: Element[], trigger: HTMLElement | null): void {
   }
 }
 
+/** How long after opening a multi-click still counts as the one that opened it (the OS double-click time). */
+const MULTI_CLICK_MS = 500;
+
 interface ContentProps extends Omit<ComponentPropsWithoutRef<'dialog'>, 'open'> {
   variant?: ModalVariant;
   children: ReactNode;
@@ -157,6 +160,7 @@ function Content({ variant = 'dialog', className, children, onKeyDown, ...props 
   const ref = useRef<HTMLDialogElement>(null);
   const returnChain = useRef<Element[]>([]);
   const pressStartedOnOverlay = useRef(false);
+  const openedAt = useRef(-Infinity);
 
   useLayoutEffect(() => {
     const dialog = ref.current;
@@ -164,6 +168,7 @@ function Content({ variant = 'dialog', className, children, onKeyDown, ...props 
     returnChain.current = chainFrom(document.activeElement);
     returnChains.set(dialog, returnChain.current);
     if (!dialog.open) dialog.showModal();
+    openedAt.current = performance.now();
     lockScroll();
     focusFirst(dialog);
     return () => {
@@ -193,14 +198,21 @@ function Content({ variant = 'dialog', className, children, onKeyDown, ...props 
     };
   }, [open, setOpen]);
 
-  // Only a press that starts and ends on the overlay closes: a text selection dragged out must not. Nor does the
-  // second click of a double click (its `detail` is 2): a shopper who double-clicks the button that opens a
-  // dialog would otherwise close it at once, the second click landing on the overlay now over that button.
+  // The rest of the double click that opened it: its second click lands on whatever the dialog now puts under
+  // the pointer (the overlay, a button of the panel) and must do nothing there. A click whose `detail` is 2 or
+  // more, soon after opening, is swallowed before it reaches anything inside.
+  const onClickCapture = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.detail > 1 && performance.now() - openedAt.current < MULTI_CLICK_MS) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  };
+  // Only a press that starts and ends on the overlay closes: a text selection dragged out must not.
   const onPointerDown = (event: PointerEvent<HTMLDialogElement>) => {
     pressStartedOnOverlay.current = event.target === event.currentTarget;
   };
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget && pressStartedOnOverlay.current && event.detail < 2) setOpen(false);
+    if (event.target === event.currentTarget && pressStartedOnOverlay.current) setOpen(false);
   };
   const keyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     onKeyDown?.(event);
@@ -222,6 +234,7 @@ function Content({ variant = 'dialog', className, children, onKeyDown, ...props 
       inert={!open}
       tabIndex={-1}
       onPointerDown={onPointerDown}
+      onClickCapture={onClickCapture}
       onClick={onClick}
       onKeyDown={keyDown}
     >
