@@ -27,11 +27,3 @@ export function readCollectable(type: string | undefined, id: string | undefined
 export function isAssociationOf(association: CollectionAssociation, { type, id }: Collectable): boolean {
   return association.collectableType === type && association.collectableId === id;
 }
-
-/** The ids of the member's collections that hold the item. */
-export function collectionsHolding(associations: readonly CollectionAssociation[], collectable: Collectable): number[] {
-  return associations.filter((association) => isAssociationOf(association, collectable)).map((association) => association.collectionId);
-}
-
-/** The spec's analytics event for a save, by type. */
-export const SAVE_EVENTS: Readonly<Record<CollectableType, string>> = { recipe: 'Recipe Saves', post: 'Blog Saves', product_sku: 'Product Saves' };

@@ -4,8 +4,8 @@ import { flash } from '../flash';
 import { $user, showAuth } from '../user/user';
 import { changeCollections } from '../user/user-lists';
 import type { CollectionAssociation, UserCollections } from '../user/user-payload';
-import { isAssociationOf, SAVE_EVENTS, type Collectable } from './collectables';
-import { collectionNamed, DEFAULT_COLLECTION_NAME, draftErrors, type CollectionDraft, type CollectionLimits, type DraftErrors } from './collection-rules';
+import { isAssociationOf, type Collectable } from './collectables';
+import { collectionNamed, DEFAULT_COLLECTION_NAME, draftErrors, SAVE_EVENTS, type CollectionDraft, type CollectionLimits, type DraftErrors } from './collection-rules';
 import { postAddCollectable, postCreateCollection, postRemoveCollectable } from './collections-api';
 
 // What the 'Your Collections' modal does (shopping spec sections 4, 5, 7 and 8). Saving and removing change the

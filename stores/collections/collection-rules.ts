@@ -1,4 +1,5 @@
-import type { UserCollection } from '../user/user-payload';
+import type { CollectableType, CollectionAssociation, UserCollection } from '../user/user-payload';
+import { isAssociationOf, type Collectable } from './collectables';
 
 // The collection rules of the shopping spec (section 5 "Collections" and section 9): the form's checks and the
 // modal's grouping. Pure, so the modal and the tests read the same rules.
@@ -8,6 +9,14 @@ export const DEFAULT_COLLECTION_NAME = 'Favorites';
 
 /** At most this many 'Recent Collections'. */
 export const RECENT_COLLECTIONS_MAX = 5;
+
+/** The ids of the member's collections that hold the item. */
+export function collectionsHolding(associations: readonly CollectionAssociation[], collectable: Collectable): number[] {
+  return associations.filter((association) => isAssociationOf(association, collectable)).map((association) => association.collectionId);
+}
+
+/** The spec's analytics event for a save, by type. */
+export const SAVE_EVENTS: Readonly<Record<CollectableType, string>> = { recipe: 'Recipe Saves', post: 'Blog Saves', product_sku: 'Product Saves' };
 
 export const titleTooLong = (max: number) => `Collection titles can't be longer than ${max} characters.`;
 export const descriptionTooLong = (max: number) => `Collection description can't be longer than ${max} characters.`;

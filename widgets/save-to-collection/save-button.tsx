@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import * as v from 'valibot';
 import { demandWidget } from '../../shared/demand-widget';
 import { lazyPart, useLazyPart } from '../../shared/lazy-part';
@@ -35,10 +35,10 @@ export const MODAL_UNAVAILABLE = 'Your collections could not be opened. Please t
 const modalPart = lazyPart(() => import('./save-modal'));
 
 /**
- * The button that last opened the modal: it renders the page's one modal (so there is one however many buttons),
- * focus goes back to it, and it alone is aria-expanded.
+ * The button that last opened the modal (its useId): it renders the page's one modal (so there is one however
+ * many buttons), focus goes back to it, and it alone is aria-expanded.
  */
-const $opener = atom<HTMLButtonElement | null>(null);
+const $opener = atom<string | null>(null);
 
 /** The modal, in the button that opened it; its code loads on the first open. */
 function ModalHost({ opener }: { opener: { current: HTMLButtonElement | null } }) {
@@ -61,19 +61,19 @@ export function SaveToCollection({ collectableType, collectableId, name, variant
   const { collections, isLoggedIn, statusChecked } = useStore($user);
   const open = useStore($saveModal) !== null;
   const button = useRef<HTMLButtonElement>(null);
-  const opener = useStore($opener);
-  const host = opener !== null && opener === button.current;
+  const id = useId();
+  const host = useStore($opener) === id;
   const saved = collectable !== undefined && collections.userCollectionAssociations.some((association) => isAssociationOf(association, collectable));
 
   // A CMS removing the slot of the button whose modal is open closes the modal with it.
-  useEffect(() => {
-    const element = button.current;
-    return () => {
-      if (!element || $opener.get() !== element) return;
+  useEffect(
+    () => () => {
+      if ($opener.get() !== id) return;
       $opener.set(null);
       closeSaveModal();
-    };
-  }, []);
+    },
+    [id],
+  );
 
   const intent = () => {
     if (!collectable) return;
@@ -90,7 +90,9 @@ export function SaveToCollection({ collectableType, collectableId, name, variant
       });
       return;
     }
-    $opener.set(button.current);
+    $opener.set(id);
+    // The modal's code starts now, while the login status may still be on its way.
+    if (!statusChecked || isLoggedIn) modalPart.prefetch();
     void pressSaveButton(collectable);
   };
 
@@ -101,7 +103,7 @@ export function SaveToCollection({ collectableType, collectableId, name, variant
         ref={button}
         type="button"
         className={`save-button${variant === 'icon' ? ' save-button--icon' : ''}`}
-        aria-haspopup="dialog"
+        aria-haspopup={collectable ? 'dialog' : undefined}
         aria-expanded={collectable ? host && open : undefined}
         data-saved={saved || undefined}
         onPointerEnter={intent}

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { configValue } from '../../shared/config/site-config';
 import { Modal } from '../../shared/ui/modal/modal';
-import { $collectionRequests, removeFromCollection, saveToCollection, createCollection } from '../../stores/collections/collection-actions';
-import { collectionGroups, collectionNamed, DEFAULT_COLLECTION_NAME, type CollectionLimits } from '../../stores/collections/collection-rules';
-import { collectionsHolding, type Collectable } from '../../stores/collections/collectables';
+import { $collectionRequests, isSaveRequestOut, toggleInCollection } from '../../stores/collections/collection-actions';
+import { collectionGroups, collectionNamed, collectionsHolding, DEFAULT_COLLECTION_NAME, type CollectionLimits } from '../../stores/collections/collection-rules';
+import type { Collectable } from '../../stores/collections/collectables';
 import { closeSaveModal } from '../../stores/collections/save-modal';
 import { $user } from '../../stores/user/user';
 import type { UserCollection } from '../../stores/user/user-payload';
@@ -28,8 +28,11 @@ interface RowProps {
 }
 
 function CollectionRow({ collection, saved, busy, onPress }: RowProps) {
+  // The second click of a double click (its `detail` is 2) is not a second press: once the first is answered
+  // it would take the item out again, and since a save moves its row to the top of 'Recent Collections', it
+  // would land on the row that took that place and save there too.
   return (
-    <button type="button" className="save-modal__row" aria-pressed={saved} aria-disabled={busy || undefined} onClick={() => busy || onPress()}>
+    <button type="button" className="save-modal__row" aria-pressed={saved} aria-disabled={busy || undefined} onClick={(event) => busy || event.detail > 1 || onPress()}>
       <span className="save-modal__name" dir="auto">
         {collection.name}
       </span>
@@ -47,11 +50,6 @@ function Lists({ collectable }: { collectable: Collectable }) {
   const own = collections.userCollections;
   const rows = collectionNamed(own, DEFAULT_COLLECTION_NAME) ? own : [...own, DEFAULT_ROW];
   const id = useId();
-  const press = (collection: UserCollection) => {
-    if (collection.id === DEFAULT_ROW.id) void createCollection({ title: DEFAULT_COLLECTION_NAME, description: '' }, limits(), collectable, { quiet: true });
-    else if (holding.includes(collection.id)) void removeFromCollection(collection.id, collectable);
-    else void saveToCollection(collection.id, collectable);
-  };
   return (
     <>
       {collectionGroups(rows, collections.serverOneWeekAgo).map((group, index) => (
@@ -65,8 +63,8 @@ function Lists({ collectable }: { collectable: Collectable }) {
                 <CollectionRow
                   collection={collection}
                   saved={holding.includes(collection.id)}
-                  busy={collection.id === DEFAULT_ROW.id ? requests.has('create') : requests.has(`${collection.id}:${collectable.type}:${collectable.id}`)}
-                  onPress={() => press(collection)}
+                  busy={collection.id === DEFAULT_ROW.id ? requests.has('create') : isSaveRequestOut(requests, collection.id, collectable)}
+                  onPress={() => void toggleInCollection(collection.id === DEFAULT_ROW.id ? 'default' : collection.id, collectable, limits())}
                 />
               </li>
             ))}
@@ -83,10 +81,33 @@ export interface SaveModalProps {
   opener: { current: HTMLButtonElement | null };
 }
 
+/** How long after the modal closes the rest of a double click is swallowed (it closed under the pointer). */
+const MULTI_CLICK_MS = 500;
+
+/**
+ * The modal closes by itself 100 ms after a save: the second click of a double click on its row then lands on
+ * the page behind (another button, a link). Swallowed, as the modal core does for the click that opened it.
+ */
+function swallowRestOfDoubleClick(): void {
+  const swallow = (event: MouseEvent) => {
+    if (event.detail < 2) return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  document.addEventListener('click', swallow, true);
+  setTimeout(() => document.removeEventListener('click', swallow, true), MULTI_CLICK_MS);
+}
+
 export function SaveModal({ collectable, opener }: SaveModalProps) {
-  // The item stays drawn while the modal closes (its fade), and the form keeps its text between opens.
+  // The item stays drawn while the modal closes (its fade), and the form keeps its text while the same button
+  // reopens it.
   const [shown, setShown] = useState(collectable);
   if (collectable && collectable !== shown) setShown(collectable);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && collectable === null) swallowRestOfDoubleClick();
+    wasOpen.current = collectable !== null;
+  }, [collectable]);
   return (
     <Modal.Root open={collectable !== null} onOpenChange={(open) => open || closeSaveModal()} triggerRef={opener}>
       <Modal.Content className="save-modal">
