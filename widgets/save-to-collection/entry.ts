@@ -1,9 +1,4 @@
 import { defineWidget } from '../../mount/define-widget';
-import { SaveToCollection, saveToCollectionProps } from './save-button';
+import { saveToCollectionWidget } from './definition';
 
-export default defineWidget({
-  name: 'save-to-collection',
-  component: SaveToCollection,
-  props: saveToCollectionProps,
-  config: ['collectionTitleMaxLength', 'collectionDescriptionMaxLength'],
-});
+export default defineWidget(saveToCollectionWidget);

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCookies, groups, json, pageConfig, setCookies, userServer, victorBase } from '../../stores/user/user-test-server';
@@ -31,8 +31,7 @@ async function page(slots: string[], base: Record<string, unknown> | null, answe
   const api = userServer({ 'GET /users/ajax_current': json(base ? groups(base) : {}), ...answers });
   document.body.innerHTML = `<div data-widget="flash-bar"></div><div data-widget="auth"></div><main>${slots.join('')}</main>`;
   const { mountSlot } = await import('../../mount/mount-slot');
-  const entry = await import('./save-button');
-  const definition = { name: 'save-to-collection', component: entry.SaveToCollection, props: entry.saveToCollectionProps, config: ['collectionTitleMaxLength', 'collectionDescriptionMaxLength'] as const };
+  const { saveToCollectionWidget: definition } = await import('./definition');
   const user = await import('../../stores/user/user');
   for (const element of document.querySelectorAll<HTMLElement>('[data-widget="save-to-collection"]')) await mountSlot(definition, element);
   await act(() => user.checkLoginStatus());
@@ -62,6 +61,22 @@ afterEach(() => {
 });
 
 describe('save-to-collection', () => {
+  describe('given the fixture pages\' slots (the server\'s fallback link inside)', () => {
+    it('the button takes the link\'s place, with the same words; the icon variant says them to screen readers only', async () => {
+      const { saveToCollectionSlot } = await import('../../fixtures/pages/slots');
+      const slots = [
+        String(await saveToCollectionSlot({ type: 'recipe', id: 3001, name: 'Genius Roast Chicken', returnTo: '/recipes/genius-roast-chicken' })),
+        String(await saveToCollectionSlot({ type: 'product_sku', id: 100101, name: 'Dutch Oven', returnTo: '/shop', variant: 'icon' })),
+      ];
+      await page(slots, null);
+      expect(screen.queryAllByRole('link')).toEqual([]);
+      expect(screen.getByRole('button', { name: 'Save Genius Roast Chicken' }).textContent).toBe('Save Genius Roast Chicken');
+      const icon = screen.getByRole('button', { name: 'Save Dutch Oven' });
+      expect(icon.className).toContain('save-button--icon');
+      expect(icon.querySelector('.save-button__text')).toBeNull();
+    });
+  });
+
   describe('given bare slots pasted by a CMS editor', () => {
     it('each renders a button that opens a dialog, named by the item when the slot names it', async () => {
       await page([slot('data-collectable-type="recipe" data-collectable-id="3002" data-name="Lemony Pasta"'), slot('data-collectable-id="3003"')], VICTOR);
@@ -106,6 +121,41 @@ describe('save-to-collection', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(document.activeElement).toBe(first);
       expect(collectionCalls(api)).toEqual([['/collections/5002/ajax_widget_add_collectable', { collectable_type: 'recipe', collectable_id: 3002 }]]);
+    });
+
+    it('the second click of a double click, arriving after the answer, is not a second press', async () => {
+      const { api } = await page([slot('data-collectable-type="recipe" data-collectable-id="3002"')], VICTOR, {
+        'POST /collections/5002/ajax_widget_add_collectable': json({ success: true }),
+      });
+      const modal = await openModal(screen.getByRole('button', { name: 'Save' }));
+      const row = within(modal).getByRole('button', { name: 'Weeknight Dinners', pressed: false });
+      fireEvent.click(row, { detail: 1 });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Saved' })).toBeTruthy());
+      const { $collectionRequests } = await import('../../stores/collections/collection-actions');
+      await waitFor(() => expect($collectionRequests.get().size).toBe(0));
+      // Saved into, Weeknight Dinners is now the first recent row: Favorites took its place under the pointer.
+      const recent = within(modal).getByRole('region', { name: 'Recent Collections' });
+      expect(within(recent).getAllByRole('button').map((button) => button.textContent)).toEqual(['Weeknight Dinners✓', 'Favorites+', 'Holiday Baking+']);
+      fireEvent.click(within(recent).getAllByRole('button')[1]!, { detail: 2 });
+      fireEvent.click(row, { detail: 2 });
+      await vi.dynamicImportSettled();
+      expect(collectionCalls(api)).toEqual([['/collections/5002/ajax_widget_add_collectable', { collectable_type: 'recipe', collectable_id: 3002 }]]);
+      expect(saveButtons('Saved')).toHaveLength(1);
+    });
+
+    it('the rest of a double click whose first click closed the modal does nothing on the page behind', async () => {
+      await page([slot('data-collectable-id="3002" data-name="First"'), slot('data-collectable-id="3003" data-name="Second"')], VICTOR, {
+        'POST /collections/5002/ajax_widget_add_collectable': json({ success: true }),
+      });
+      const modal = await openModal(screen.getByRole('button', { name: 'Save First' }));
+      fireEvent.click(within(modal).getByRole('button', { name: 'Weeknight Dinners', pressed: false }), { detail: 1 });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      const second = screen.getByRole('button', { name: 'Save Second' });
+      fireEvent.click(second, { detail: 2 });
+      await vi.dynamicImportSettled();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      fireEvent.click(second, { detail: 1 });
+      expect(await dialog()).toBeTruthy();
     });
 
     it('a saved row removes the item; a failed remove puts it back with the spec’s message in the flash bar', async () => {
@@ -276,6 +326,7 @@ describe('save-to-collection', () => {
       const { api, user } = await page([slot(attributes)], VICTOR);
       const button = screen.getByRole('button', { name: 'Save' });
       expect(button.hasAttribute('aria-expanded')).toBe(false);
+      expect(button.hasAttribute('aria-haspopup')).toBe(false);
       await userEvent.click(button);
       await vi.dynamicImportSettled();
       expect(error).toHaveBeenCalledWith(expect.stringMatching(/^\[widgets\] save-to-collection \(props\): .*collectable id/), expect.any(Error));
