@@ -1,5 +1,4 @@
 import { atom, onMount } from 'nanostores';
-import { reportError } from '../../mount/report-error';
 import { flash } from '../flash';
 import { $navigation } from '../navigation/navigation';
 import { $user, checkLoginStatus, showAuth } from '../user/user';
@@ -41,9 +40,10 @@ export const SAVE_AFTER_LOGIN_ERROR = 'Unexpected error saving collectable to co
 /**
  * A save button pressed: a member gets the modal; a visitor the login prompt (reason 'save', so a sign-up is
  * tagged onsite-accountcreate_save), and once logged in the item is saved to Favorites with no second click.
- * Before the login status is known it waits for it.
+ * Before the login status is known it waits for it. `reportFailure` hears of a save after login whose code did
+ * not arrive (the shopper is told in the flash bar).
  */
-export async function pressSaveButton(collectable: Collectable): Promise<void> {
+export async function pressSaveButton(collectable: Collectable, reportFailure: (error: unknown) => void = () => {}): Promise<void> {
   if (!$user.get().statusChecked) await statusChecked();
   if ($user.get().isLoggedIn) {
     openSaveModal(collectable);
@@ -53,7 +53,7 @@ export async function pressSaveButton(collectable: Collectable): Promise<void> {
     import('./collection-actions').then(
       (actions) => actions.saveToFavorites(collectable),
       (error: unknown) => {
-        reportError(error, { widget: 'save-to-collection', phase: 'load' });
+        reportFailure(error);
         flash(SAVE_AFTER_LOGIN_ERROR, 'error');
       },
     );

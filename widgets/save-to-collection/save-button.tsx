@@ -93,7 +93,7 @@ export function SaveToCollection({ collectableType, collectableId, name, variant
     $opener.set(id);
     // The modal's code starts now, while the login status may still be on its way.
     if (!statusChecked || isLoggedIn) modalPart.prefetch();
-    void pressSaveButton(collectable);
+    void pressSaveButton(collectable, (error) => reportError(error, { widget: WIDGET, phase: 'load' }));
   };
 
   const label = saved ? 'Saved' : 'Save';
