@@ -176,9 +176,9 @@ describe('a row of the modal (toggleInCollection)', () => {
       },
       base,
     );
-    await actions.toggleInCollection(5002, RECIPE_7, LIMITS);
-    await actions.toggleInCollection(5002, { type: 'recipe', id: 101 }, LIMITS);
-    await actions.toggleInCollection('default', RECIPE_7, LIMITS);
+    await actions.toggleInCollection(5002, RECIPE_7);
+    await actions.toggleInCollection(5002, { type: 'recipe', id: 101 });
+    await actions.toggleInCollection('default', RECIPE_7);
     expect(posts(api).map(([path]) => path)).toEqual([
       '/collections/5002/ajax_widget_add_collectable',
       '/collections/5002/ajax_widget_remove_collectable',

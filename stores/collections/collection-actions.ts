@@ -121,8 +121,8 @@ export function isSaveRequestOut(requests: ReadonlySet<string>, collectionId: nu
  * A row of the modal pressed: takes the item out of a collection holding it, else saves it in; `'default'` is
  * the Favorites row of a member who has none yet (made, then saved into).
  */
-export function toggleInCollection(collectionId: number | 'default', collectable: Collectable, limits: CollectionLimits): Promise<boolean> {
-  if (collectionId === 'default') return saveToFavorites(collectable, limits);
+export function toggleInCollection(collectionId: number | 'default', collectable: Collectable): Promise<boolean> {
+  if (collectionId === 'default') return saveToFavorites(collectable);
   return holds($user.get().collections, collectionId, collectable) ? removeFromCollection(collectionId, collectable) : saveToCollection(collectionId, collectable);
 }
 
@@ -184,14 +184,17 @@ export async function createCollection(draft: CollectionDraft, limits: Collectio
   return outcome;
 }
 
+/** The default collection's name is fixed: the form's maximum (which may be lower) is not for it. */
+const NO_LIMITS: CollectionLimits = { titleMax: Infinity, descriptionMax: Infinity };
+
 /**
  * Saves the item to the member's 'Favorites', making that collection first when they have none. The item
  * already in it stays as it is.
  */
-export async function saveToFavorites(collectable: Collectable, limits: CollectionLimits = { titleMax: Infinity, descriptionMax: Infinity }): Promise<boolean> {
+export async function saveToFavorites(collectable: Collectable): Promise<boolean> {
   if (!$user.get().isLoggedIn) return false;
   const favorites = collectionNamed($user.get().collections.userCollections, DEFAULT_COLLECTION_NAME);
   if (favorites) return saveToCollection(favorites.id, collectable);
-  const outcome = await createCollection({ title: DEFAULT_COLLECTION_NAME, description: '' }, limits, collectable, { quiet: true });
+  const outcome = await createCollection({ title: DEFAULT_COLLECTION_NAME, description: '' }, NO_LIMITS, collectable, { quiet: true });
   return outcome.status === 'created' && holds($user.get().collections, outcome.collectionId, collectable);
 }

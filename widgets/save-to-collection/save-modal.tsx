@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { configValue } from '../../shared/config/site-config';
 import { Modal } from '../../shared/ui/modal/modal';
 import { $collectionRequests, isSaveRequestOut, toggleInCollection } from '../../stores/collections/collection-actions';
@@ -64,7 +64,7 @@ function Lists({ collectable }: { collectable: Collectable }) {
                   collection={collection}
                   saved={holding.includes(collection.id)}
                   busy={collection.id === DEFAULT_ROW.id ? requests.has('create') : isSaveRequestOut(requests, collection.id, collectable)}
-                  onPress={() => void toggleInCollection(collection.id === DEFAULT_ROW.id ? 'default' : collection.id, collectable, limits())}
+                  onPress={() => void toggleInCollection(collection.id === DEFAULT_ROW.id ? 'default' : collection.id, collectable)}
                 />
               </li>
             ))}
@@ -81,33 +81,11 @@ export interface SaveModalProps {
   opener: { current: HTMLButtonElement | null };
 }
 
-/** How long after the modal closes the rest of a double click is swallowed (it closed under the pointer). */
-const MULTI_CLICK_MS = 500;
-
-/**
- * The modal closes by itself 100 ms after a save: the second click of a double click on its row then lands on
- * the page behind (another button, a link). Swallowed, as the modal core does for the click that opened it.
- */
-function swallowRestOfDoubleClick(): void {
-  const swallow = (event: MouseEvent) => {
-    if (event.detail < 2) return;
-    event.preventDefault();
-    event.stopPropagation();
-  };
-  document.addEventListener('click', swallow, true);
-  setTimeout(() => document.removeEventListener('click', swallow, true), MULTI_CLICK_MS);
-}
-
 export function SaveModal({ collectable, opener }: SaveModalProps) {
   // The item stays drawn while the modal closes (its fade), and the form keeps its text while the same button
   // reopens it.
   const [shown, setShown] = useState(collectable);
   if (collectable && collectable !== shown) setShown(collectable);
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (wasOpen.current && collectable === null) swallowRestOfDoubleClick();
-    wasOpen.current = collectable !== null;
-  }, [collectable]);
   return (
     <Modal.Root open={collectable !== null} onOpenChange={(open) => open || closeSaveModal()} triggerRef={opener}>
       <Modal.Content className="save-modal">

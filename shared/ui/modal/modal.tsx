@@ -15,6 +15,7 @@ import { IconButton } from '../icon-button';
 import { useControllableState } from '../use-controllable-state';
 import { focusFirst, tabbables, trapTab } from './focus';
 import { ModalContext, useModal } from './modal-context';
+import { swallowRestOfMultiClick } from './multi-click';
 import { lockScroll, unlockScroll } from './scroll-lock';
 import './modal.css';
 
@@ -142,9 +143,6 @@ function giveFocusBack(chain: Element[], trigger: HTMLElement | null): void {
   }
 }
 
-/** How long after opening a multi-click still counts as the one that opened it (the OS double-click time). */
-const MULTI_CLICK_MS = 500;
-
 interface ContentProps extends Omit<ComponentPropsWithoutRef<'dialog'>, 'open'> {
   variant?: ModalVariant;
   children: ReactNode;
@@ -160,7 +158,6 @@ function Content({ variant = 'dialog', className, children, onKeyDown, ...props 
   const ref = useRef<HTMLDialogElement>(null);
   const returnChain = useRef<Element[]>([]);
   const pressStartedOnOverlay = useRef(false);
-  const openedAt = useRef(-Infinity);
 
   useLayoutEffect(() => {
     const dialog = ref.current;
@@ -168,12 +165,13 @@ function Content({ variant = 'dialog', className, children, onKeyDown, ...props 
     returnChain.current = chainFrom(document.activeElement);
     returnChains.set(dialog, returnChain.current);
     if (!dialog.open) dialog.showModal();
-    openedAt.current = performance.now();
+    swallowRestOfMultiClick();
     lockScroll();
     focusFirst(dialog);
     return () => {
       unlockScroll();
       if (dialog.open) dialog.close();
+      swallowRestOfMultiClick();
       giveFocusBack(returnChain.current, triggerRef.current);
     };
   }, [open, triggerRef]);
@@ -198,15 +196,6 @@ function Content({ variant = 'dialog', className, children, onKeyDown, ...props 
     };
   }, [open, setOpen]);
 
-  // The rest of the double click that opened it: its second click lands on whatever the dialog now puts under
-  // the pointer (the overlay, a button of the panel) and must do nothing there. A click whose `detail` is 2 or
-  // more, soon after opening, is swallowed before it reaches anything inside.
-  const onClickCapture = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.detail > 1 && performance.now() - openedAt.current < MULTI_CLICK_MS) {
-      event.preventDefault();
-      event.stopPropagation();
-    }
-  };
   // Only a press that starts and ends on the overlay closes: a text selection dragged out must not.
   const onPointerDown = (event: PointerEvent<HTMLDialogElement>) => {
     pressStartedOnOverlay.current = event.target === event.currentTarget;
@@ -234,7 +223,6 @@ function Content({ variant = 'dialog', className, children, onKeyDown, ...props 
       inert={!open}
       tabIndex={-1}
       onPointerDown={onPointerDown}
-      onClickCapture={onClickCapture}
       onClick={onClick}
       onKeyDown={keyDown}
     >
