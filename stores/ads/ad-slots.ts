@@ -1,0 +1,122 @@
+import * as v from 'valibot';
+import type { DeviceClass } from '../../shared/device';
+
+// The ad slot definitions (shopping spec section 3 "Ad slot", section 5 "Ads", section 9): read from the page,
+// each checked alone, so one bad definition costs only its own slot.
+
+/** A creative size: [width, height] in px, or GPT's 'fluid'. */
+export type AdSize = readonly [number, number] | 'fluid';
+
+export interface SizeMappingEntry {
+  /** The smallest viewport [width, height] this entry applies to. */
+  viewport: readonly [number, number];
+  /** The sizes served at that viewport; none means no ad there. */
+  sizes: readonly AdSize[];
+}
+
+export interface TargetingEntry {
+  name: string;
+  value: string | readonly string[];
+}
+
+export interface AdSlot {
+  /** The slot's name, and the id of the page element that holds it. */
+  name: string;
+  /** GPT's ad unit path, e.g. /1234/food/recipe_top. */
+  path: string;
+  sizes: readonly AdSize[];
+  sizeMapping: readonly SizeMappingEntry[];
+  collapseEmpty: boolean;
+  mobile: boolean;
+  tablet: boolean;
+  desktop: boolean;
+  /** ms between refreshes while in view; 0: never refreshed. */
+  refreshInterval: number;
+  lazyLoad: boolean;
+  hasLabel: boolean;
+  targeting: readonly TargetingEntry[];
+}
+
+const pixels = v.pipe(v.number(), v.integer(), v.minValue(1));
+const size = v.union([v.tuple([pixels, pixels]), v.literal('fluid')]);
+const viewport = v.tuple([v.pipe(v.number(), v.integer(), v.minValue(0)), v.pipe(v.number(), v.integer(), v.minValue(0))]);
+
+const slotSchema = v.object({
+  name: v.pipe(v.string(), v.regex(/^[A-Za-z][\w-]*$/, 'a name that is a plain element id')),
+  path: v.pipe(v.string(), v.regex(/^\/\d+(\/[\w.-]+)+$/, 'an ad unit path like /1234/site/unit')),
+  sizes: v.pipe(v.array(size), v.minLength(1, 'at least one size')),
+  sizeMapping: v.optional(v.array(v.object({ viewport, sizes: v.array(size) })), []),
+  collapseEmpty: v.optional(v.boolean(), false),
+  mobile: v.optional(v.boolean(), true),
+  tablet: v.optional(v.boolean(), true),
+  desktop: v.optional(v.boolean(), true),
+  refreshInterval: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  lazyLoad: v.optional(v.boolean(), false),
+  hasLabel: v.optional(v.boolean(), false),
+  targeting: v.optional(v.array(v.unknown()), []),
+});
+
+/** "Targeting entries need both a name and a value": anything else is dropped alone. */
+export function targetingEntries(raw: readonly unknown[]): TargetingEntry[] {
+  return raw.flatMap((entry) => {
+    if (!entry || typeof entry !== 'object') return [];
+    const { name, value } = entry as { name?: unknown; value?: unknown };
+    if (typeof name !== 'string' || name === '') return [];
+    if (typeof value === 'string' && value !== '') return [{ name, value }];
+    if (Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string' && item !== '')) return [{ name, value: value as string[] }];
+    return [];
+  });
+}
+
+export interface ReadSlots {
+  slots: AdSlot[];
+  /** One line per definition dropped, naming it and why (for the console). */
+  problems: string[];
+}
+
+/** The page's slot definitions, each checked alone; a second slot with a name already used is dropped. */
+export function readAdSlots(raw: unknown): ReadSlots {
+  const slots: AdSlot[] = [];
+  const problems: string[] = [];
+  if (!Array.isArray(raw)) return { slots, problems: raw === undefined ? [] : ['the ad slots are not a list'] };
+  raw.forEach((definition, index) => {
+    const label = typeof (definition as { name?: unknown } | null)?.name === 'string' ? `"${(definition as { name: string }).name}"` : `#${index + 1}`;
+    const result = v.safeParse(slotSchema, definition);
+    if (!result.success) {
+      const issue = result.issues[0];
+      const where = issue.path?.length ? ` (${issue.path.map((item) => String(item.key)).join('.')})` : '';
+      problems.push(`ad slot ${label} is dropped: ${issue.message}${where}`);
+      return;
+    }
+    if (slots.some((slot) => slot.name === result.output.name)) {
+      problems.push(`ad slot ${label} is dropped: another slot has that name (one container, one slot)`);
+      return;
+    }
+    slots.push({ ...result.output, targeting: targetingEntries(result.output.targeting) });
+  });
+  return { slots, problems };
+}
+
+/** "A slot renders only if ... it is flagged for the current device class." */
+export function flaggedFor(slot: AdSlot, device: DeviceClass): boolean {
+  return slot[device];
+}
+
+/** The sizes GPT serves at this viewport: the size mapping's entry for the largest viewport that fits, else the slot's sizes. */
+export function sizesAt(slot: AdSlot, width: number, height: number): readonly AdSize[] {
+  let best: SizeMappingEntry | undefined;
+  for (const entry of slot.sizeMapping) {
+    const [minWidth, minHeight] = entry.viewport;
+    if (minWidth > width || minHeight > height) continue;
+    if (!best || minWidth > best.viewport[0] || (minWidth === best.viewport[0] && minHeight > best.viewport[1])) best = entry;
+  }
+  return best ? best.sizes : slot.sizes;
+}
+
+/**
+ * The height a container reserves so the page never moves when the ad arrives: its tallest size at this
+ * viewport ('fluid' counts as nothing: it takes the creative's own height, which cannot be known before).
+ */
+export function reservedHeight(slot: AdSlot, width: number, height: number): number {
+  return Math.max(0, ...sizesAt(slot, width, height).map((item) => (item === 'fluid' ? 0 : item[1])));
+}
