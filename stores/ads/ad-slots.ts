@@ -58,7 +58,7 @@ const slotSchema = v.object({
 
 /** "Targeting entries need both a name and a value": anything else is dropped alone. */
 export function targetingEntries(raw: readonly unknown[]): TargetingEntry[] {
-  return raw.flatMap((entry) => {
+  return raw.flatMap<TargetingEntry>((entry) => {
     if (!entry || typeof entry !== 'object') return [];
     const { name, value } = entry as { name?: unknown; value?: unknown };
     if (typeof name !== 'string' || name === '') return [];
