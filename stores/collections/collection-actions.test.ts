@@ -189,6 +189,40 @@ describe('a row of the modal (toggleInCollection)', () => {
   });
 });
 
+describe('modalRows', () => {
+  const collections = (own: Array<{ id: number; name: string; lastUsed: string | null }>, held: number[]) => ({
+    userCollections: own.map((item) => ({ ...item, description: '' })),
+    userCollectionAssociations: held.map((collectionId) => ({ collectionId, collectableType: 'recipe' as const, collectableId: 7 })),
+    serverOneWeekAgo: '2025-11-07T17:00:00Z',
+    url: null,
+  });
+
+  it('each collection with its saved and busy state, grouped', () => {
+    const rows = actions.modalRows(
+      collections([{ id: 1, name: 'Favorites', lastUsed: '2025-11-13T00:00:00Z' }, { id: 2, name: 'Soups', lastUsed: '2025-01-01T00:00:00Z' }], [2]),
+      RECIPE_7,
+      new Set(['1:recipe:7']),
+    );
+    expect(rows).toEqual([
+      { heading: 'Recent Collections', rows: [{ target: 1, name: 'Favorites', saved: false, busy: true }] },
+      { heading: 'Other Collections', rows: [{ target: 2, name: 'Soups', saved: true, busy: false }] },
+    ]);
+  });
+
+  it('Favorites as a row before the member has it, busy while a create is out', () => {
+    const rows = actions.modalRows(collections([{ id: 2, name: 'Soups', lastUsed: null }], []), RECIPE_7, new Set(['create']));
+    expect(rows).toEqual([
+      {
+        heading: 'Existing Collections',
+        rows: [
+          { target: 'default', name: 'Favorites', saved: false, busy: true },
+          { target: 2, name: 'Soups', saved: false, busy: false },
+        ],
+      },
+    ]);
+  });
+});
+
 describe('creating a collection', () => {
   it('creates, then adds the item with the new id; says "Successfully created" and the name', async () => {
     const api = await asMember({

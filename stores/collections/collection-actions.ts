@@ -3,9 +3,20 @@ import { track } from '../../shared/analytics';
 import { flash } from '../flash';
 import { $user, showAuth } from '../user/user';
 import { changeCollections } from '../user/user-lists';
-import type { CollectionAssociation, UserCollections } from '../user/user-payload';
+import type { CollectionAssociation, UserCollection, UserCollections } from '../user/user-payload';
 import { isAssociationOf, type Collectable } from './collectables';
-import { collectionNamed, DEFAULT_COLLECTION_NAME, draftErrors, SAVE_EVENTS, type CollectionDraft, type CollectionLimits, type DraftErrors } from './collection-rules';
+import {
+  collectionGroups,
+  collectionNamed,
+  collectionsHolding,
+  DEFAULT_COLLECTION_NAME,
+  draftErrors,
+  SAVE_EVENTS,
+  type CollectionDraft,
+  type CollectionGroup,
+  type CollectionLimits,
+  type DraftErrors,
+} from './collection-rules';
 import { postAddCollectable, postCreateCollection, postRemoveCollectable } from './collections-api';
 
 // What the 'Your Collections' modal does (shopping spec sections 4, 5, 7 and 8). Saving and removing change the
@@ -37,7 +48,7 @@ async function once<T>(key: string, call: () => Promise<T>): Promise<T | false> 
 }
 
 const holds = (collections: UserCollections, collectionId: number, collectable: Collectable) =>
-  collections.userCollectionAssociations.some((association) => association.collectionId === collectionId && isAssociationOf(association, collectable));
+  collectionsHolding(collections.userCollectionAssociations, collectable).includes(collectionId);
 
 /** The collections with one of them marked used at `lastUsed`. */
 function touch(collections: UserCollections, collectionId: number, lastUsed: string | null): UserCollections {
@@ -117,11 +128,49 @@ export function isSaveRequestOut(requests: ReadonlySet<string>, collectionId: nu
   return requests.has(requestKey(collectionId, collectable));
 }
 
+/** What a row of the modal presses: a collection's id, or 'default' for the Favorites a member has not made yet. */
+export type RowTarget = number | 'default';
+
+export interface CollectionRow {
+  target: RowTarget;
+  name: string;
+  /** The collection holds the item (the row is pressed). */
+  saved: boolean;
+  /** Its call is out: a press does nothing. */
+  busy: boolean;
+}
+
+export interface RowGroup {
+  heading: CollectionGroup['heading'];
+  rows: CollectionRow[];
+}
+
+/** The default collection before the member has one, as a row: pressing it makes it (create, then add). */
+const DEFAULT_ROW: UserCollection = { id: 0, name: DEFAULT_COLLECTION_NAME, description: '', lastUsed: null };
+
+/**
+ * The modal's rows for the item, grouped (collectionGroups): each of the member's collections, saved or not and
+ * busy or not, and 'Favorites' even before they have it.
+ */
+export function modalRows(collections: UserCollections, collectable: Collectable, requests: ReadonlySet<string>): RowGroup[] {
+  const own = collections.userCollections;
+  const holding = collectionsHolding(collections.userCollectionAssociations, collectable);
+  const withDefault = collectionNamed(own, DEFAULT_COLLECTION_NAME) ? own : [...own, DEFAULT_ROW];
+  return collectionGroups(withDefault, collections.serverOneWeekAgo).map(({ heading, collections: group }) => ({
+    heading,
+    rows: group.map(({ id, name }) =>
+      id === DEFAULT_ROW.id
+        ? { target: 'default', name, saved: false, busy: requests.has('create') }
+        : { target: id, name, saved: holding.includes(id), busy: isSaveRequestOut(requests, id, collectable) },
+    ),
+  }));
+}
+
 /**
  * A row of the modal pressed: takes the item out of a collection holding it, else saves it in; `'default'` is
  * the Favorites row of a member who has none yet (made, then saved into).
  */
-export function toggleInCollection(collectionId: number | 'default', collectable: Collectable): Promise<boolean> {
+export function toggleInCollection(collectionId: RowTarget, collectable: Collectable): Promise<boolean> {
   if (collectionId === 'default') return saveToFavorites(collectable);
   return holds($user.get().collections, collectionId, collectable) ? removeFromCollection(collectionId, collectable) : saveToCollection(collectionId, collectable);
 }
