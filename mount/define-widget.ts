@@ -1,4 +1,4 @@
-import { LOADER_ATTRIBUTE } from './loader-attribute';
+import { LOADER_ATTRIBUTE } from '../shared/page-widgets';
 import { mountSlot, type MountResult, type WidgetDefinition } from './mount-slot';
 import { STATE_ATTRIBUTE } from './slot-state';
 

@@ -1,7 +1,7 @@
 // dist/loader.js: the one script a page includes. It finds every [data-widget] slot, now and later, and
 // imports only the entries the page uses, when each slot's strategy says so. The build replaces
 // __WIDGETS__ with the manifest's assets; all URLs are relative to this file, so dist/ works under any path.
-import { LOADER_ATTRIBUTE } from './loader-attribute';
+import { LOADER_ATTRIBUTE, WIDGETS_READY_ATTRIBUTE, WIDGETS_READY_EVENT } from '../shared/page-widgets';
 import { dispatchWidgetError, setSlotState, STATE_ATTRIBUTE } from './slot-state';
 import { onDemand } from './strategies/demand';
 import type { Strategy } from './strategies/strategy';
@@ -138,12 +138,14 @@ function upgrade(slot: HTMLElement): void {
     console.error(`[widgets] ${name}: unknown data-load "${requested}"`);
   }
   setSlotState(slot, 'waiting');
-  strategy(slot, () => {
+  const load = () => {
     setSlotState(slot, 'loading');
     return importEntry(name, assets)
       .then((module) => module.default.mount(slot))
       .catch((error: unknown) => fail(slot, name, 'load', error));
-  });
+  };
+  if (strategy === onLoad && firstLoads) firstLoads.push(load());
+  else strategy(slot, load);
 }
 
 function scan(root: ParentNode): void {
@@ -151,7 +153,15 @@ function scan(root: ParentNode): void {
   root.querySelectorAll<HTMLElement>('[data-widget]').forEach(upgrade);
 }
 
+// The page's own `load` widgets (those in its markup): once all have mounted or failed, <html> says so, and
+// what must not compete with them (the ads widget's GPT) may start (shared/page-widgets.ts).
+let firstLoads: Array<Promise<unknown>> | undefined = [];
 scan(document);
+void Promise.all(firstLoads).then(() => {
+  document.documentElement.setAttribute(WIDGETS_READY_ATTRIBUTE, '');
+  document.dispatchEvent(new Event(WIDGETS_READY_EVENT));
+});
+firstLoads = undefined;
 new MutationObserver((records) => {
   for (const record of records) record.addedNodes.forEach((node) => node instanceof HTMLElement && scan(node));
 }).observe(document.documentElement, { childList: true, subtree: true });

@@ -13,6 +13,7 @@ export const serverWidgets: ServerWidgets = [headerWidget, promoBannerWidget, fe
 export const { names: serverWidgetNames, renderSlot, renderRequest } = createServerRender(serverWidgets);
 export { RenderInputError } from '../mount/server/render-slot';
 export { preloadTags } from '../mount/server/preload-tags';
+export { adSlotStyles } from '../stores/ads/ad-reserve';
 
 /** `node dist/server/render.mjs ...` (npm run render): the CLI and the HTTP sidecar. */
 export function main(argv = process.argv.slice(2)): Promise<number> {

@@ -7,6 +7,8 @@ import * as v from 'valibot';
 
 /** A same-site path: URLs from page data become links and request targets, so nothing else is accepted. */
 export const path = v.pipe(v.string(), v.regex(/^\/(?![/\\])[^\\]*$/, 'a path starting with a single "/", without "\\"'));
+/** A script's source: a same-site path or an https URL (a vendor's CDN). */
+export const scriptSource = v.pipe(v.string(), v.regex(/^(\/(?!\/)|https:\/\/)\S+$/, 'a path or an https URL'));
 const maxLength = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 export const siteConfigSchema = {
@@ -32,6 +34,10 @@ export const siteConfigSchema = {
   hub: v.optional(v.string(), 'default'),
   loyaltyEnabled: v.optional(v.boolean(), false),
   noAds: v.optional(v.boolean(), false),
+  /** The Google Publisher Tag script the ads widget loads: a path or an https URL. */
+  gptSrc: v.optional(scriptSource, 'https://securepubads.g.doubleclick.net/tag/js/gpt.js'),
+  /** The ad slot definitions (stores/ads/ad-slots.ts reads each alone, so one bad definition costs only its slot). */
+  adSlots: v.optional(v.array(v.unknown()), []),
   signupPath: v.optional(path, '/users/ajax_signup'),
   loginPath: v.optional(path, '/users/ajax_login'),
   socialLoginPath: v.optional(path, '/users/ajax_social_login'),

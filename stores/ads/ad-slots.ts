@@ -37,14 +37,26 @@ export interface AdSlot {
   targeting: readonly TargetingEntry[];
 }
 
-const pixels = v.pipe(v.number(), v.integer(), v.minValue(1));
-const size = v.union([v.tuple([pixels, pixels]), v.literal('fluid')]);
-const viewport = v.tuple([v.pipe(v.number(), v.integer(), v.minValue(0)), v.pipe(v.number(), v.integer(), v.minValue(0))]);
+// Written with the valibot functions the rest of the bundle already uses (check, not tuple or union): the
+// runtime chunk keeps every valibot function any source names, so new ones here would cost every page.
+const isPixels = (value: unknown, min: number) => typeof value === 'number' && Number.isInteger(value) && value >= min;
+const isPair = (value: unknown, min: number): value is [number, number] =>
+  Array.isArray(value) && value.length === 2 && isPixels(value[0], min) && isPixels(value[1], min);
+const size = v.pipe(
+  v.unknown(),
+  v.check((value) => value === 'fluid' || isPair(value, 1), 'a size: [width, height] in px, or "fluid"'),
+  v.transform((value) => value as AdSize),
+);
+const viewport = v.pipe(
+  v.unknown(),
+  v.check((value) => isPair(value, 0), 'a viewport: [width, height] in px'),
+  v.transform((value) => value as readonly [number, number]),
+);
 
 const slotSchema = v.object({
   name: v.pipe(v.string(), v.regex(/^[A-Za-z][\w-]*$/, 'a name that is a plain element id')),
   path: v.pipe(v.string(), v.regex(/^\/\d+(\/[\w.-]+)+$/, 'an ad unit path like /1234/site/unit')),
-  sizes: v.pipe(v.array(size), v.minLength(1, 'at least one size')),
+  sizes: v.pipe(v.array(size), v.check((list) => list.length > 0, 'at least one size')),
   sizeMapping: v.optional(v.array(v.object({ viewport, sizes: v.array(size) })), []),
   collapseEmpty: v.optional(v.boolean(), false),
   mobile: v.optional(v.boolean(), true),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { scriptSource } from '../../shared/config/schema';
 import { configValueInOrUndefined } from '../../shared/config/site-config';
 
 // The page config keys only the sign-in dialog reads (mount/README.md's table): validated here, so pages that
@@ -16,7 +17,7 @@ export const signInConfigSchema = {
     16,
   ),
   /** The social provider's SDK (v2.6), loaded when a shopper picks it: a path or an https URL. */
-  socialSdkSrc: v.optional(v.pipe(v.string(), v.regex(/^(\/(?!\/)|https:\/\/)\S+$/, 'a path or an https URL')), 'https://connect.facebook.net/en_US/sdk.js'),
+  socialSdkSrc: v.optional(scriptSource, 'https://connect.facebook.net/en_US/sdk.js'),
   /** The app id the SDK is initialised with. */
   socialAppId: v.optional(v.string(), ''),
 };

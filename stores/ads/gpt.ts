@@ -1,0 +1,70 @@
+// The Google Publisher Tag: the part of its surface the ads use (https://developers.google.com/publisher-tag/reference),
+// and loading it. Every call goes through `googletag.cmd`, so nothing depends on when (or whether) gpt.js arrives:
+// blocked or never answering, the queue simply never runs and the reserved boxes stay empty.
+
+export type GptSize = readonly [number, number] | 'fluid';
+
+export interface GptSlot {
+  addService(service: GptPubAds): GptSlot;
+  defineSizeMapping(mapping: unknown[]): GptSlot;
+  setTargeting(key: string, value: string | readonly string[]): GptSlot;
+  getSlotElementId(): string;
+}
+
+export interface SlotRenderEndedEvent {
+  slot: GptSlot;
+  isEmpty: boolean;
+}
+
+export interface GptPubAds {
+  enableSingleRequest(): boolean;
+  setPrivacySettings(settings: { restrictDataProcessing?: boolean }): GptPubAds;
+  refresh(slots?: GptSlot[]): void;
+  addEventListener(type: 'slotRenderEnded', listener: (event: SlotRenderEndedEvent) => void): GptPubAds;
+}
+
+export interface SizeMappingBuilder {
+  addSize(viewport: readonly [number, number], sizes: GptSize[]): SizeMappingBuilder;
+  build(): unknown[] | null;
+}
+
+export interface GoogleTag {
+  cmd: Array<() => void> | { push(command: () => void): unknown };
+  pubads(): GptPubAds;
+  defineSlot(path: string, sizes: GptSize[], elementId: string): GptSlot | null;
+  sizeMapping(): SizeMappingBuilder;
+  enableServices(): void;
+  display(elementId: string): void;
+  destroySlots(slots?: GptSlot[]): boolean;
+}
+
+declare global {
+  interface Window {
+    googletag?: Partial<GoogleTag>;
+  }
+}
+
+let requested = false;
+
+/** Queue a command for when GPT is ready (at once if it already is). A command that throws is GPT's to log. */
+export function gptCommand(command: (googletag: GoogleTag) => void): void {
+  const googletag = (window.googletag ??= { cmd: [] });
+  googletag.cmd ??= [];
+  googletag.cmd.push(() => command(window.googletag as GoogleTag));
+}
+
+/** Adds gpt.js once per page, `async`. A script that fails says so once in the console and changes nothing else. */
+export function requestGpt(src: string): void {
+  if (requested) return;
+  requested = true;
+  const script = document.createElement('script');
+  script.src = src;
+  script.async = true;
+  script.onerror = () => console.warn(`[ads] The ad script did not load (${src}); the ad boxes stay empty.`);
+  document.head.append(script);
+}
+
+/** Forget that gpt.js was requested; for tests. */
+export function resetGptRequest(): void {
+  requested = false;
+}
