@@ -152,6 +152,21 @@ describe('the mount runtime in Chromium', () => {
     await page.context().close();
   });
 
+  it('marks <html> data-widgets-ready once every load slot of the markup has mounted or failed, not before', async () => {
+    const { page } = await openPage(browser);
+    const release = await holdFile(page, entryFile('flash-demo'));
+    await page.route(`**/assets/${entryFile('flash-bar')}*`, (route) => route.fulfill({ status: 404, body: 'not found' }));
+    await page.addInitScript(() => document.addEventListener('widgets:ready', () => ((window as unknown as { readyEvents: number }).readyEvents = ((window as unknown as { readyEvents?: number }).readyEvents ?? 0) + 1)));
+    await page.goto(url('/__test/shared-store'));
+    await page.waitForFunction(() => document.querySelector('[data-widget="flash-bar"]')?.getAttribute('data-widget-state') === 'error');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-widgets-ready'))).toBe(false);
+    release();
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-widgets-ready'));
+    expect(await page.locator('[data-widget="flash-demo"]').getAttribute('data-widget-state')).toBe('mounted');
+    expect(await page.evaluate(() => (window as unknown as { readyEvents: number }).readyEvents)).toBe(1);
+    await page.context().close();
+  });
+
   it('a slot removed while its chunk loads is not mounted, and says so', async () => {
     const { page, errors } = await openPage(browser);
     const release = await holdFile(page, entryFile('flash-demo'));

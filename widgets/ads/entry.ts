@@ -1,4 +1,4 @@
 import { defineWidget } from '../../mount/define-widget';
-import { Ads } from './ads';
+import { adsWidget } from './definition';
 
-export default defineWidget({ name: 'ads', component: Ads, config: ['noAds', 'adSlots', 'gptSrc'] });
+export default defineWidget(adsWidget);

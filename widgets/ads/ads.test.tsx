@@ -1,0 +1,84 @@
+import { act } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TestObserver } from '../../shared/testing/intersection-observer';
+import { pageConfig } from '../../stores/user/user-test-server';
+
+// The ads slot as a CMS editor pastes it (bare, once or twice, anywhere), on a page with ad containers. GPT
+// itself is the store's to test (stores/ads/ad-page.test.ts); here: what the slot does on the page.
+
+const TOP = { name: 'ad-top', path: '/1234/site/top', sizes: [[728, 90]] };
+let added: HTMLScriptElement[] = [];
+const gptRequests = () => added.filter((script) => script.getAttribute('src') === '/fake-gpt/gpt.js');
+const queued = () => ((window as { googletag?: { cmd: unknown[] } }).googletag?.cmd ?? []) as unknown[];
+
+async function page(slots: number, config: Record<string, unknown> = {}) {
+  pageConfig({ adSlots: [TOP], gptSrc: '/fake-gpt/gpt.js', ...config });
+  document.body.innerHTML = `<div id="ad-top"></div><main>${'<div data-widget="ads"></div>'.repeat(slots)}</main>`;
+  const { mountSlot } = await import('../../mount/mount-slot');
+  const { adsWidget } = await import('./definition');
+  const results = [];
+  for (const slot of document.querySelectorAll<HTMLElement>('[data-widget="ads"]')) results.push(await mountSlot(adsWidget, slot));
+  await act(async () => {});
+  return results;
+}
+
+beforeEach(() => {
+  vi.resetModules();
+  vi.stubGlobal('IntersectionObserver', TestObserver);
+  added = [];
+  const append = document.head.append.bind(document.head);
+  vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+    for (const node of nodes) {
+      if (node instanceof HTMLScriptElement && node.src) added.push(node);
+      else append(node);
+    }
+  });
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  document.getElementById('site-config')?.remove();
+  delete (window as { googletag?: unknown }).googletag;
+  vi.unstubAllGlobals();
+});
+
+describe('the ads slot', () => {
+  it('mounts empty and requests GPT once for the page’s containers', async () => {
+    expect(await page(1)).toEqual(['mounted']);
+    expect(document.querySelector('[data-widget="ads"]')?.childNodes).toHaveLength(0);
+    expect(gptRequests()).toHaveLength(1);
+    expect(gptRequests()[0]!.async).toBe(true);
+    expect(queued().length).toBeGreaterThan(0);
+  });
+
+  it('pasted twice, runs the ads once; removing one keeps them, removing both stops them', async () => {
+    await page(2);
+    expect(gptRequests()).toHaveLength(1);
+    const [first, second] = document.querySelectorAll('[data-widget="ads"]');
+    const { $adStatus } = await import('../../stores/ads/ad-page');
+    const { unmountSlot } = await import('../../mount/mount-slot');
+    act(() => unmountSlot(first!));
+    expect($adStatus.get()).toEqual({ 'ad-top': 'waiting' });
+    act(() => unmountSlot(second!));
+    expect($adStatus.get()).toEqual({});
+  });
+
+  it('with noAds requests nothing', async () => {
+    await page(1, { noAds: true });
+    expect(gptRequests()).toEqual([]);
+    expect(queued()).toEqual([]);
+  });
+
+  it('with adSlots that is not a list, does not mount and says which key', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await page(1, { adSlots: { name: 'ad-top' } })).toEqual(['failed']);
+    expect(String(error.mock.calls[0])).toContain('site-config key "adSlots"');
+    expect(gptRequests()).toEqual([]);
+  });
+
+  it('with a gptSrc from another scheme, does not mount and loads nothing', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await page(1, { gptSrc: 'javascript:alert(1)' })).toEqual(['failed']);
+    expect(gptRequests()).toEqual([]);
+  });
+});
