@@ -190,7 +190,7 @@ describe('ads in Chromium', () => {
       await waitForRendered(page, atLoad);
       expect((await definedSlots(page)).sort()).toEqual([...atLoad].sort());
       expect(await calls(page, 'defineSlot')).toContainEqual(['/21700/test/top', [[728, 90], [320, 50]], TEST.top]);
-      expect(await calls(page, 'slot.defineSizeMapping')).toEqual([[TEST.top, [[[620, 0], [[728, 90]]], [[0, 0], [[320, 50]]]]]]);
+      expect(await calls(page, 'slot.defineSizeMapping')).toEqual([[TEST.top, [[[768, 0], [[728, 90]]], [[0, 0], [[320, 50]]]]]]);
       expect(await calls(page, 'display')).toEqual(atLoad.map((slot) => [slot]));
       expect(await creativeSize(page, TEST.top)).toBe(device === 'mobile' ? '320x50' : '728x90');
       expect(await creativeSize(page, own)).toBe({ mobile: '320x50', tablet: '468x60', desktop: '300x250' }[device]);
@@ -210,7 +210,7 @@ describe('ads in Chromium', () => {
       expect((await calls(page, 'defineSlot')).find((args) => args[2] === SITE.leaderboard)).toEqual(['/21700/fiftytwo/top_leaderboard', [[970, 250], [728, 90], [320, 50]], SITE.leaderboard]);
       expect((await calls(page, 'slot.defineSizeMapping')).find(([slot]) => slot === SITE.leaderboard)).toEqual([
         SITE.leaderboard,
-        [[[1024, 0], [[970, 250], [728, 90]]], [[620, 0], [[728, 90]]], [[0, 0], [[320, 50]]]],
+        [[[1024, 0], [[970, 250], [728, 90]]], [[768, 0], [[728, 90]]], [[0, 0], [[320, 50]]]],
       ]);
       expect(await creativeSize(page, SITE.leaderboard)).toBe({ mobile: '320x50', tablet: '728x90', desktop: '970x250' }[device]);
       const defined = await definedSlots(page);
