@@ -6,7 +6,7 @@ import { TestObserver } from '../../shared/testing/intersection-observer';
 import { pageConfig } from '../user/user-test-server';
 import { $adStatus, AD_LABEL, holdPageAds, startAds } from './ad-page';
 import { readAdSlots } from './ad-slots';
-import { resetGptRequest } from './gpt';
+import { resetGpt } from './gpt';
 
 // The page controller against the fixture site's fake GPT (fixtures/public/fake-gpt.js), run as the page would
 // run gpt.js once it arrives. happy-dom's IntersectionObserver never reports, so TestObserver says what is in view.
@@ -81,7 +81,7 @@ afterEach(() => {
   delete page.googletag;
   delete page.__fakeGpt;
   TestObserver.made = [];
-  resetGptRequest();
+  resetGpt();
   document.documentElement.removeAttribute(LOADER_ATTRIBUTE);
   document.documentElement.removeAttribute(WIDGETS_READY_ATTRIBUTE);
   document.cookie = 'usprivacy=; Max-Age=0; Path=/';
@@ -375,6 +375,23 @@ describe('the page’s ads (holdPageAds)', () => {
     document.getElementById('site-config')?.remove();
   });
 
+  it('started again after the last slot let go, sets GPT up no second time and defines the slots afresh', async () => {
+    pageConfig({ adSlots: [TOP], gptSrc: GPT_SRC });
+    containers('ad-top');
+    const release = holdPageAds();
+    const fake = await gptArrives();
+    release();
+    await settle();
+    track(holdPageAds());
+    await settle();
+    expect(added).toHaveLength(1);
+    for (const name of ['pubads.enableSingleRequest', 'pubads.addEventListener', 'enableServices']) expect(calls(fake, name)).toHaveLength(1);
+    expect(calls(fake, 'defineSlot')).toHaveLength(2);
+    expect(calls(fake, 'destroySlots')).toEqual([[['ad-top']]]);
+    expect(creative('ad-top')).not.toBeNull();
+    expect($adStatus.get()).toEqual({ 'ad-top': 'filled' });
+  });
+
   it('with noAds asks for nothing', async () => {
     pageConfig({ noAds: true, adSlots: [TOP], gptSrc: GPT_SRC });
     containers('ad-top');
@@ -390,7 +407,7 @@ describe('the page’s ads (holdPageAds)', () => {
     track(holdPageAds());
     const fake = await gptArrives();
     expect(console.warn).toHaveBeenCalledWith('[ads] ad slot "ad-mid" is dropped: at least one size (sizes)');
-    expect(console.warn).toHaveBeenCalledWith('[ads] ad slot "ad-top" is dropped: another slot has that name (one container, one slot)');
+    expect(console.warn).toHaveBeenCalledWith('[ads] ad slot "ad-top" is dropped: an earlier slot has that name');
     expect(calls(fake, 'defineSlot')).toEqual([['/1234/site/top', [[728, 90], [970, 250]], 'ad-top']]);
   });
 

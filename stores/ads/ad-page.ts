@@ -3,7 +3,7 @@ import { configValue } from '../../shared/config/site-config';
 import { deviceClass, type DeviceClass } from '../../shared/device';
 import { restrictDataProcessing } from './ad-privacy';
 import { flaggedFor, readAdSlots, type AdSlot } from './ad-slots';
-import { gptCommand, requestGpt, type GoogleTag, type GptSize, type GptSlot, type SlotRenderEndedEvent } from './gpt';
+import { enableServicesOnce, gptCommand, onSlotRenderEnded, startGpt, type GoogleTag, type GptSize, type GptSlot, type SlotRenderEndedEvent } from './gpt';
 import { whenPageWidgetsMounted } from './widgets-ready';
 import { AD_REFRESH_INTERVAL_MS, refreshTimer, type RefreshTimer } from './refresh-timer';
 
@@ -48,6 +48,13 @@ function setStatus(name: string, status: AdStatus | undefined): void {
   $adStatus.set(status ? { ...rest, [name]: status } : rest);
 }
 
+/** The page-wide settings, once per page: one request for the slots, and the privacy switch. */
+function setUp(googletag: GoogleTag): void {
+  const pubads = googletag.pubads();
+  pubads.enableSingleRequest();
+  if (restrictDataProcessing()) pubads.setPrivacySettings({ restrictDataProcessing: true });
+}
+
 const gptSizes = (sizes: AdSlot['sizes']): GptSize[] => sizes.map((size) => (size === 'fluid' ? size : [size[0], size[1]]));
 
 /** Starts the page's ads; returns what stops them (every slot destroyed, every timer and observer gone). */
@@ -56,31 +63,19 @@ export function startAds({ slots, gptSrc, device }: AdPageOptions): () => void {
   const placements = new Map<string, Placement>();
   let stopped = false;
   let gptRequested = false;
-  let servicesEnabled = false;
   let containers: MutationObserver | undefined;
 
   const tabVisible = () => document.visibilityState !== 'hidden';
   const onVisibility = () => placements.forEach((placement) => placement.timer?.setTabVisible(tabVisible()));
 
-  const setUp = (googletag: GoogleTag) => {
-    const pubads = googletag.pubads();
-    pubads.enableSingleRequest();
-    if (restrictDataProcessing()) pubads.setPrivacySettings({ restrictDataProcessing: true });
-    pubads.addEventListener('slotRenderEnded', rendered);
-  };
+  const unlisten = onSlotRenderEnded(rendered);
 
   function define(list: Placement[]): void {
-    if (!gptRequested) {
-      gptRequested = true;
-      requestGpt(gptSrc);
-      gptCommand(setUp);
-    }
+    gptRequested = true;
+    startGpt(gptSrc, setUp);
     gptCommand((googletag) => {
       const ready = list.filter((placement) => !placement.removed && defineSlot(googletag, placement));
-      if (!servicesEnabled) {
-        servicesEnabled = true;
-        googletag.enableServices();
-      }
+      enableServicesOnce(googletag);
       for (const placement of ready) googletag.display(placement.slot.name);
     });
   }
@@ -89,7 +84,7 @@ export function startAds({ slots, gptSrc, device }: AdPageOptions): () => void {
     const { slot } = placement;
     const gptSlot = googletag.defineSlot(slot.path, gptSizes(slot.sizes), slot.name);
     if (!gptSlot) {
-      console.warn(`[ads] GPT refused the slot "${slot.name}" (${slot.path}); its box stays empty.`);
+      console.warn(`[ads] GPT refused slot "${slot.name}"`);
       return false;
     }
     if (slot.sizeMapping.length) {
@@ -210,6 +205,7 @@ export function startAds({ slots, gptSrc, device }: AdPageOptions): () => void {
 
   return () => {
     stopped = true;
+    unlisten();
     containers?.disconnect();
     document.removeEventListener('visibilitychange', onVisibility);
     placements.forEach(remove);

@@ -69,7 +69,7 @@ describe('readAdSlots', () => {
       { name: 'top', path: '/1/second', sizes: [[300, 250]] },
     ]);
     expect(slots.map((slot) => slot.path)).toEqual(['/1/first']);
-    expect(problems).toEqual(['ad slot "top" is dropped: another slot has that name (one container, one slot)']);
+    expect(problems).toEqual(['ad slot "top" is dropped: an earlier slot has that name']);
   });
 
   it('no definitions: none, and no problem; a non-list: a problem', () => {

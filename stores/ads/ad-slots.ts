@@ -101,7 +101,7 @@ export function readAdSlots(raw: unknown): ReadSlots {
       return;
     }
     if (slots.some((slot) => slot.name === result.output.name)) {
-      problems.push(`ad slot ${label} is dropped: another slot has that name (one container, one slot)`);
+      problems.push(`ad slot ${label} is dropped: an earlier slot has that name`);
       return;
     }
     slots.push({ ...result.output, targeting: targetingEntries(result.output.targeting) });

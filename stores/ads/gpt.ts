@@ -44,7 +44,11 @@ declare global {
   }
 }
 
-let requested = false;
+// Once per page, however often the ads start and stop (a CMS removes the last ads slot and pastes one again):
+// gpt.js requested, the page-wide setup, one slotRenderEnded listener, services enabled.
+let started = false;
+let servicesEnabled = false;
+const renderListeners = new Set<(event: SlotRenderEndedEvent) => void>();
 
 /** Queue a command for when GPT is ready (at once if it already is). A command that throws is GPT's to log. */
 export function gptCommand(command: (googletag: GoogleTag) => void): void {
@@ -53,10 +57,17 @@ export function gptCommand(command: (googletag: GoogleTag) => void): void {
   googletag.cmd.push(() => command(window.googletag as GoogleTag));
 }
 
-/** Adds gpt.js once per page, `async`. A script that fails says so once in the console and changes nothing else. */
-export function requestGpt(src: string): void {
-  if (requested) return;
-  requested = true;
+/**
+ * Adds gpt.js, `async`, and queues the page-wide setup, the first time only. A script that fails says so once in
+ * the console and changes nothing else.
+ */
+export function startGpt(src: string, setUp: (googletag: GoogleTag) => void): void {
+  if (started) return;
+  started = true;
+  gptCommand((googletag) => {
+    setUp(googletag);
+    googletag.pubads().addEventListener('slotRenderEnded', (event) => renderListeners.forEach((listener) => listener(event)));
+  });
   const script = document.createElement('script');
   script.src = src;
   script.async = true;
@@ -64,7 +75,22 @@ export function requestGpt(src: string): void {
   document.head.append(script);
 }
 
-/** Forget that gpt.js was requested; for tests. */
-export function resetGptRequest(): void {
-  requested = false;
+/** Inside a command: services on, the first time only (after the first slots are defined, so one request serves them). */
+export function enableServicesOnce(googletag: GoogleTag): void {
+  if (servicesEnabled) return;
+  servicesEnabled = true;
+  googletag.enableServices();
+}
+
+/** Hear every slotRenderEnded from now on; returns the way to stop. */
+export function onSlotRenderEnded(listener: (event: SlotRenderEndedEvent) => void): () => void {
+  renderListeners.add(listener);
+  return () => renderListeners.delete(listener);
+}
+
+/** Forget that GPT was started on this page; for tests, which give each test a fresh googletag. */
+export function resetGpt(): void {
+  started = false;
+  servicesEnabled = false;
+  renderListeners.clear();
 }
