@@ -7,6 +7,7 @@ import { pageConfig } from '../user/user-test-server';
 import { $adStatus, AD_LABEL, holdPageAds, startAds } from './ad-page';
 import { readAdSlots } from './ad-slots';
 import { resetGpt } from './gpt';
+import { READY_CEILING_MS } from './widgets-ready';
 
 // The page controller against the fixture site's fake GPT (fixtures/public/fake-gpt.js), run as the page would
 // run gpt.js once it arrives. happy-dom's IntersectionObserver never reports, so TestObserver says what is in view.
@@ -147,6 +148,28 @@ describe('defining the slots', () => {
     expect(gptScript()).toBeDefined();
   });
 
+  it('waits no longer than READY_CEILING_MS after load for a load widget that never settles', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    document.documentElement.setAttribute(LOADER_ATTRIBUTE, '');
+    containers('ad-top');
+    track(start([TOP]));
+    await vi.advanceTimersByTimeAsync(READY_CEILING_MS - 1);
+    expect(gptScript()).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(gptScript()).toBeDefined();
+  });
+
+  it('defines a container that gets its id after it was added', async () => {
+    document.body.innerHTML = '<div class="ad-slot"></div>';
+    track(start([TOP]));
+    await settle();
+    expect(gptScript()).toBeUndefined();
+    document.querySelector('.ad-slot')!.id = 'ad-top';
+    await settle();
+    const fake = await gptArrives();
+    expect(calls(fake, 'defineSlot').map((args) => args[2])).toEqual(['ad-top']);
+  });
+
   it('restricts data processing when the usprivacy cookie is 1YNY, and only then', async () => {
     containers('ad-top');
     document.cookie = 'usprivacy=1YNY; Path=/';
@@ -208,6 +231,15 @@ describe('what a rendered slot shows', () => {
     expect(document.getElementById('ad-below')!.hidden).toBe(true);
     expect(document.getElementById('ad-above')!.hidden).toBe(false);
     expect($adStatus.get()).toEqual({ 'ad-below': 'collapsed', 'ad-above': 'empty' });
+  });
+  it('a collapsed slot stays collapsed when the ads stop (nothing moves)', async () => {
+    containers('ad-below');
+    vi.spyOn(document.getElementById('ad-below')!, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, window.innerHeight + 10, 300, 250));
+    const stop = start([{ name: 'ad-below', path: '/1234/site/empty-below', sizes: [[300, 250]], collapseEmpty: true }]);
+    await gptArrives();
+    expect(document.getElementById('ad-below')!.hidden).toBe(true);
+    stop();
+    expect(document.getElementById('ad-below')!.hidden).toBe(true);
   });
 });
 
@@ -331,11 +363,16 @@ describe('refreshing', () => {
   it('a container removed while its refresh is under way: destroyed, nothing thrown, no refresh after', async () => {
     const { fake, view } = await refreshingSlot();
     view.report(1);
-    await vi.advanceTimersByTimeAsync(30_000);
-    document.getElementById('ad-top')!.remove();
-    await settle();
+    // The refresh is asked for and its render queued (on a microtask); the container goes before it runs.
+    vi.advanceTimersByTime(30_000);
     expect(refreshes(fake)).toHaveLength(1);
+    const box = document.getElementById('ad-top')!;
+    box.remove();
+    await settle();
+    expect(fake.rendered['ad-top']).toBe(1);
+    expect(box.querySelector('[data-fake-ad]')).toBeNull();
     expect(calls(fake, 'destroySlots')).toEqual([[['ad-top']]]);
+    expect($adStatus.get()).toEqual({});
     await seenFor(5 * 60_000);
     expect(refreshes(fake)).toHaveLength(1);
   });

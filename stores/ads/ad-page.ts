@@ -55,7 +55,8 @@ function setUp(googletag: GoogleTag): void {
   if (restrictDataProcessing()) pubads.setPrivacySettings({ restrictDataProcessing: true });
 }
 
-const gptSizes = (sizes: AdSlot['sizes']): GptSize[] => sizes.map((size) => (size === 'fluid' ? size : [size[0], size[1]]));
+// The definitions' own lists (fresh from the config's parse), as GPT takes them.
+const gptSizes = (sizes: AdSlot['sizes']) => sizes as GptSize[];
 
 /** Starts the page's ads; returns what stops them (every slot destroyed, every timer and observer gone). */
 export function startAds({ slots, gptSrc, device }: AdPageOptions): () => void {
@@ -165,7 +166,8 @@ export function startAds({ slots, gptSrc, device }: AdPageOptions): () => void {
     placement.timer?.stop();
     placement.observers.forEach((observer) => observer.disconnect());
     placement.label?.remove();
-    if (placement.collapsed) placement.container.hidden = false;
+    // A container that left the page is shown again should it come back; one still there stays collapsed.
+    if (placement.collapsed && !placement.container.isConnected) placement.container.hidden = false;
     setStatus(placement.slot.name, undefined);
     if (gptRequested) {
       gptCommand((googletag) => {
@@ -198,7 +200,7 @@ export function startAds({ slots, gptSrc, device }: AdPageOptions): () => void {
       if (stopped) return;
       reconcile();
       containers = new MutationObserver(reconcile);
-      containers.observe(document.documentElement, { childList: true, subtree: true });
+      containers.observe(document.documentElement, { childList: true, subtree: true, attributeFilter: ['id'] });
       document.addEventListener('visibilitychange', onVisibility);
     });
   }

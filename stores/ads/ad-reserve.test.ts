@@ -65,7 +65,7 @@ describe('adSlotStyles', () => {
     expect(adSlotStyles(undefined)).not.toMatch(/#[a-z]/i);
   });
 
-  it('for any slot and viewport, reserves what GPT would show there, and nothing where the slot is not flagged', () => {
+  it('for any slot and viewport, the rule that applies reserves the tallest of sizesAt (GPT’s choice), or nothing where the slot is not flagged', () => {
     const pixels = fc.integer({ min: 1, max: 1000 });
     const size = fc.oneof(fc.tuple(pixels, pixels), fc.constant('fluid' as const));
     const viewport = fc.tuple(fc.integer({ min: 0, max: 1600 }), fc.integer({ min: 0, max: 1200 }));

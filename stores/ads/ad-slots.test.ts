@@ -53,7 +53,7 @@ describe('readAdSlots', () => {
     ['missing sizes', { name: 'a', path: '/1/x' }, /"a" is dropped.*sizes/],
     ['an empty size list', { name: 'a', path: '/1/x', sizes: [] }, /"a" is dropped: at least one size/],
     ['a size that is not a pair of whole pixels', { name: 'a', path: '/1/x', sizes: [[300, '250']] }, /"a" is dropped/],
-    ['a name that is no element id', { name: 'a b"', path: '/1/x', sizes: [[1, 1]] }, /is dropped: a name that is a plain element id/],
+    ['a name that is no element id', { name: 'a b"', path: '/1/x', sizes: [[1, 1]] }, /is dropped: a plain element id/],
     ['a path that is no ad unit path', { name: 'a', path: 'javascript:alert(1)', sizes: [[1, 1]] }, /is dropped: an ad unit path/],
     ['not an object', 'slot', /#1 is dropped/],
   ])('%s: that slot alone is dropped, with a line saying why', (_case, definition, problem) => {

@@ -44,18 +44,18 @@ const isPair = (value: unknown, min: number): value is [number, number] =>
   Array.isArray(value) && value.length === 2 && isPixels(value[0], min) && isPixels(value[1], min);
 const size = v.pipe(
   v.unknown(),
-  v.check((value) => value === 'fluid' || isPair(value, 1), 'a size: [width, height] in px, or "fluid"'),
+  v.check((value) => value === 'fluid' || isPair(value, 1), 'a size [w, h] or "fluid"'),
   v.transform((value) => value as AdSize),
 );
 const viewport = v.pipe(
   v.unknown(),
-  v.check((value) => isPair(value, 0), 'a viewport: [width, height] in px'),
+  v.check((value) => isPair(value, 0), 'a viewport [w, h]'),
   v.transform((value) => value as readonly [number, number]),
 );
 
 const slotSchema = v.object({
-  name: v.pipe(v.string(), v.regex(/^[A-Za-z][\w-]*$/, 'a name that is a plain element id')),
-  path: v.pipe(v.string(), v.regex(/^\/\d+(\/[\w.-]+)+$/, 'an ad unit path like /1234/site/unit')),
+  name: v.pipe(v.string(), v.regex(/^[A-Za-z][\w-]*$/, 'a plain element id')),
+  path: v.pipe(v.string(), v.regex(/^\/\d+(,\d+)?(\/[\w.-]+)+$/, 'an ad unit path')),
   sizes: v.pipe(v.array(size), v.check((list) => list.length > 0, 'at least one size')),
   sizeMapping: v.optional(v.array(v.object({ viewport, sizes: v.array(size) })), []),
   collapseEmpty: v.optional(v.boolean(), false),
