@@ -107,6 +107,43 @@ export async function animationsDone(locator: Locator): Promise<void> {
   );
 }
 
+/**
+ * Layout shifts without recent input, as CLS counts them, with what moved; recorded from before the page's own
+ * scripts (the bench's collector, build/bench/in-page.ts, counts the same).
+ */
+function recordLayoutShifts() {
+  type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node | null }> };
+  const shifts: Array<{ value: number; moved: string[] }> = [];
+  const take = (entries: PerformanceEntryList) => {
+    for (const entry of entries as Shift[]) {
+      if (entry.hadRecentInput) continue;
+      const moved = entry.sources.map(({ node }) => {
+        const element = node instanceof Element ? node : node?.parentElement;
+        return element ? `${element.tagName.toLowerCase()}#${element.id}.${element.getAttribute('class') ?? ''}` : 'a removed node';
+      });
+      shifts.push({ value: entry.value, moved });
+    }
+  };
+  const observer = new PerformanceObserver((list) => take(list.getEntries()));
+  observer.observe({ type: 'layout-shift', buffered: true });
+  Object.assign(window, { layoutShifts: { shifts, flush: () => take(observer.takeRecords()) } });
+}
+
+/** The shifts so far, after a rendered frame (layout shifts are reported per frame). */
+export function layoutShifts(page: Page): Promise<Array<{ value: number; moved: string[] }>> {
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const recorder = (window as unknown as { layoutShifts: { shifts: Array<{ value: number; moved: string[] }>; flush(): void } }).layoutShifts;
+    recorder.flush();
+    return recorder.shifts;
+  });
+}
+
+/** Call before the page loads: from then on layoutShifts(page) reads what moved. */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(recordLayoutShifts);
+}
+
 /** How many layout shifts, since navigation, moved something inside the page's <header>. */
 export async function headerLayoutShifts(page: Page): Promise<number> {
   return page.evaluate(

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOADER_ATTRIBUTE, WIDGETS_READY_ATTRIBUTE, WIDGETS_READY_EVENT } from '../../shared/page-widgets';
+import { holdAddedScripts } from '../../shared/testing/added-scripts';
 import { TestObserver } from '../../shared/testing/intersection-observer';
 import { pageConfig } from '../user/user-test-server';
 import { $adStatus, AD_LABEL, holdPageAds, startAds } from './ad-page';
@@ -65,14 +66,7 @@ beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', TestObserver);
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   // The scripts the page adds, held here instead of in the document (happy-dom does not run them).
-  added = [];
-  const append = document.head.append.bind(document.head);
-  vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
-    for (const node of nodes) {
-      if (node instanceof HTMLScriptElement && node.src) added.push(node);
-      else append(node);
-    }
-  });
+  added = holdAddedScripts();
 });
 
 afterEach(() => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SocialLoginStatus, SocialSdk } from './social-sdk';
+import { holdAddedScripts } from '../../shared/testing/added-scripts';
 import { clearCookies, cookieNames, groups, json, pageConfig, text, userServer } from './user-test-server';
 
 type Social = typeof import('./social-sign-in');
@@ -100,8 +101,7 @@ describe('loadSocialSdk', () => {
   // The scripts the loader adds, held here instead of in the document (happy-dom does not run them).
   let added: HTMLScriptElement[];
   beforeEach(() => {
-    added = [];
-    vi.spyOn(document.head, 'append').mockImplementation((...nodes) => void added.push(...(nodes as HTMLScriptElement[])));
+    added = holdAddedScripts();
   });
 
   it('adds the configured script once, and resolves when the SDK calls fbAsyncInit', async () => {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, openPage, url, widgetsIdle, type OpenedPage } from '../../build/e2e/browser';
+import { axeViolations, launchBrowser, layoutShifts, openPage, url, watchLayoutShifts, widgetsIdle, type OpenedPage } from '../../build/e2e/browser';
 import { AD_SLOT_NAMES as SITE, SITE_AD_SLOTS } from '../../fixtures/data/ad-slots';
 import { AD_TEST as TEST } from '../../fixtures/pages/ad-test-page';
 
@@ -111,38 +111,6 @@ function observed(page: Page, slot: string, options: { rootMargin?: string; thre
   );
 }
 
-/**
- * Layout shifts without recent input, as CLS counts them, with what moved; recorded from before the page's own
- * scripts (the bench's collector, build/bench/in-page.ts, counts the same).
- */
-function recordLayoutShifts() {
-  type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node | null }> };
-  const shifts: Array<{ value: number; moved: string[] }> = [];
-  const take = (entries: PerformanceEntryList) => {
-    for (const entry of entries as Shift[]) {
-      if (entry.hadRecentInput) continue;
-      const moved = entry.sources.map(({ node }) => {
-        const element = node instanceof Element ? node : node?.parentElement;
-        return element ? `${element.tagName.toLowerCase()}#${element.id}.${element.getAttribute('class') ?? ''}` : 'a removed node';
-      });
-      shifts.push({ value: entry.value, moved });
-    }
-  };
-  const observer = new PerformanceObserver((list) => take(list.getEntries()));
-  observer.observe({ type: 'layout-shift', buffered: true });
-  Object.assign(window, { layoutShifts: { shifts, flush: () => take(observer.takeRecords()) } });
-}
-
-/** The shifts so far, after a rendered frame (layout shifts are reported per frame). */
-function layoutShifts(page: Page) {
-  return page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const recorder = (window as unknown as { layoutShifts: { shifts: Array<{ value: number; moved: string[] }>; flush(): void } }).layoutShifts;
-    recorder.flush();
-    return recorder.shifts;
-  });
-}
-
 /** Scrolls down a screen at a time, a frame apart, as a reader would, to the bottom of the page. */
 function scrollToBottom(page: Page) {
   return page.evaluate(async () => {
@@ -245,7 +213,7 @@ describe('ads in Chromium', () => {
     it.each([ARTICLE, RECIPE, HOME])('%s: no layout shift (CLS 0.000) with every ad rendered, down to the bottom of the page', async (path) => {
       const opened = await openAdsPage(options);
       const { page } = opened;
-      await page.addInitScript(recordLayoutShifts);
+      await watchLayoutShifts(page);
       await page.goto(url(path));
       await widgetsIdle(page);
       const containers = await page.locator('.ad-slot').evaluateAll((elements) => elements.map((element) => element.id));

@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { holdAddedScripts } from '../../shared/testing/added-scripts';
 import { TestObserver } from '../../shared/testing/intersection-observer';
 import { pageConfig } from '../../stores/user/user-test-server';
 
@@ -25,14 +26,7 @@ async function page(slots: number, config: Record<string, unknown> = {}) {
 beforeEach(() => {
   vi.resetModules();
   vi.stubGlobal('IntersectionObserver', TestObserver);
-  added = [];
-  const append = document.head.append.bind(document.head);
-  vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
-    for (const node of nodes) {
-      if (node instanceof HTMLScriptElement && node.src) added.push(node);
-      else append(node);
-    }
-  });
+  added = holdAddedScripts();
 });
 
 afterEach(() => {
