@@ -1,0 +1,22 @@
+import * as v from 'valibot';
+import { scriptSource } from '../../shared/config/schema';
+import { configValueInOrUndefined } from '../../shared/config/site-config';
+
+// The page config key only checkout reads (mount/README.md's table): where each payment vendor's SDK comes from.
+// A vendor without a (valid) URL is not offered.
+
+export type Vendor = 'hostedFields' | 'paypal' | 'applePay' | 'googlePay' | 'affirm';
+
+const vendors = v.object({
+  hostedFields: v.optional(scriptSource),
+  paypal: v.optional(scriptSource),
+  applePay: v.optional(scriptSource),
+  googlePay: v.optional(scriptSource),
+  affirm: v.optional(scriptSource),
+});
+
+export const checkoutConfigSchema = { checkoutVendors: v.optional(vendors, {}) };
+
+export function vendorSource(vendor: Vendor): string | undefined {
+  return configValueInOrUndefined(checkoutConfigSchema, 'checkoutVendors')?.[vendor];
+}

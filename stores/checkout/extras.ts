@@ -1,0 +1,51 @@
+import { postStep } from './checkout-api';
+import { CHECKOUT_MESSAGES, OWN_MESSAGES } from './checkout-messages';
+import { runStep, setCodesError, setErrors, setGiftNoteSaved } from './checkout';
+import { gifterError } from './field-rules';
+
+// Promo and gift codes, the gift note and the registry gifter.
+
+/** Applies a promo or gift code; a refusal is the codes error (cleared when any modal opens). */
+export async function applyCode(code: string): Promise<boolean> {
+  const trimmed = code.trim();
+  if (!trimmed) {
+    setCodesError('Please enter required information.');
+    return false;
+  }
+  setCodesError(null);
+  const result = await runStep('codes', () => postStep('ajax_apply_code', { code: trimmed }), { key: 'codes_failed', message: OWN_MESSAGES.codes_failed });
+  if (!result.ok) {
+    const refusal = result.errors?.find((error) => error.key === 'promo_code_invalid');
+    setCodesError(refusal ? CHECKOUT_MESSAGES.promo_code_invalid : (result.errors?.[0]?.message ?? OWN_MESSAGES.codes_failed));
+  }
+  return result.ok;
+}
+
+export async function removeCode(code: string): Promise<boolean> {
+  return (await runStep('codes', () => postStep('ajax_remove_code', { code }), { key: 'codes_failed', message: OWN_MESSAGES.codes_failed })).ok;
+}
+
+/** Saves the gift note (an empty note removes it); a note needs the gifter's name. */
+export async function saveGiftNote(message: string, gifterName: string): Promise<boolean> {
+  if (message.trim() && gifterError(gifterName)) {
+    setErrors('giftNote', [{ key: 'gifter_name_required', field: 'gifter_name', message: gifterError(gifterName) ?? '' }]);
+    return false;
+  }
+  setGiftNoteSaved(false);
+  const result = await runStep('giftNote', () => postStep('ajax_save_gift_note', { gift_note: message.trim(), gifter_name: gifterName.trim() }), {
+    key: 'gift_note_failed',
+    message: OWN_MESSAGES.gift_note_failed,
+  });
+  setGiftNoteSaved(result.ok);
+  return result.ok;
+}
+
+/** The name of the shopper buying from someone's registry. */
+export async function saveGifter(name: string): Promise<boolean> {
+  const error = gifterError(name);
+  if (error) {
+    setErrors('gifter', [{ key: 'gifter_name_required', field: 'gifter_name', message: error }]);
+    return false;
+  }
+  return (await runStep('gifter', () => postStep('ajax_save_gifter', { gifter_name: name.trim() }), { key: 'gifter_failed', message: OWN_MESSAGES.gifter_failed })).ok;
+}

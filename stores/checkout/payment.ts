@@ -1,0 +1,145 @@
+import { atom } from 'nanostores';
+import { postStep } from './checkout-api';
+import { CHECKOUT_MESSAGES } from './checkout-messages';
+import { $checkout, clearErrors, onCheckoutAnswer, runStep, setDeleting, setStepMessage } from './checkout';
+import type { BillingInfo, CheckoutOptions } from './checkout-payload';
+import { AFFIRM_TEMP, AFFIRM_TEMP_ID, affirmQualifies, selectedBilling, withAffirm } from './checkout-rules';
+import type { Vendor } from './checkout-config';
+import type { HostedFieldsInstance } from './vendor-types';
+
+// The payment state: the saved billing infos and the selected one, Affirm's temporary entry, the vendor
+// instances, and the flags of the spec's Payment state.
+
+/** A new way to pay the shopper is adding; null: choosing among the saved ones. */
+export type NewMethod = 'card' | 'paypal' | 'apple_pay' | 'google_pay';
+
+export interface PaymentState {
+  billingInfos: BillingInfo[];
+  selectedId: string | null;
+  affirmSelected: boolean;
+  newMethod: NewMethod | null;
+  instances: { card: HostedFieldsInstance | null; paypal: unknown; applePay: unknown; googlePay: unknown };
+  applePayValid: boolean;
+  applePayValidated: boolean;
+  applePayAddressID: number | null;
+  validating: boolean;
+  editing: boolean;
+  /** The vendor whose SDK is loading, or null. */
+  thirdPartyLoading: Vendor | null;
+  /** Vendors that failed to load or start on this page; offered again on the next choice. */
+  unavailable: Vendor[];
+}
+
+export const PAYMENT_EMPTY: PaymentState = {
+  billingInfos: [],
+  selectedId: null,
+  affirmSelected: false,
+  newMethod: null,
+  instances: { card: null, paypal: null, applePay: null, googlePay: null },
+  applePayValid: false,
+  applePayValidated: false,
+  applePayAddressID: null,
+  validating: false,
+  editing: false,
+  thirdPartyLoading: null,
+  unavailable: [],
+};
+
+export const $payment = atom<PaymentState>(PAYMENT_EMPTY);
+
+export function updatePayment(change: Partial<PaymentState>): void {
+  $payment.set({ ...$payment.get(), ...change });
+}
+
+/**
+ * On every refresh: the server's list, with Affirm's entry kept on top while Affirm is selected; the selected
+ * entry by billingID, else the first, else none.
+ */
+function followOptions(options: CheckoutOptions): void {
+  const { affirmSelected } = $payment.get();
+  const billingInfos = withAffirm(options.billingInfos, affirmSelected);
+  const selectedId = affirmSelected ? AFFIRM_TEMP_ID : (selectedBilling(options.billingInfos, options.billingID)?.id ?? null);
+  updatePayment({ billingInfos, selectedId });
+}
+
+onCheckoutAnswer(({ checkoutOptions }) => followOptions(checkoutOptions));
+// An answer applied before this module loaded (another section seeded the store first).
+const loaded = $checkout.get().options;
+if (loaded) followOptions(loaded);
+
+export function setPaymentValidating(validating: boolean): void {
+  updatePayment({ validating });
+}
+
+export function setPaymentEditing(editing: boolean): void {
+  updatePayment({ editing });
+}
+
+/** Opens (or closes, with null) the form for a new way to pay. */
+export function chooseNewMethod(newMethod: NewMethod | null): void {
+  clearErrors('payment');
+  updatePayment({ newMethod, editing: newMethod !== null });
+}
+
+/** Whether the order total lets Affirm be offered. */
+export function affirmOffered(): boolean {
+  const total = $checkout.get().summary?.total.amount ?? 0;
+  return affirmQualifies(total);
+}
+
+/** Selecting Affirm: its temporary entry goes on top and is selected (nothing is sent until the order). */
+export function selectAffirm(): void {
+  if (!affirmOffered()) return;
+  const saved = $payment.get().billingInfos.filter((info) => info.id !== AFFIRM_TEMP_ID);
+  clearErrors('payment');
+  updatePayment({ billingInfos: [AFFIRM_TEMP, ...saved], selectedId: AFFIRM_TEMP_ID, affirmSelected: true, newMethod: null });
+}
+
+/** Selecting a saved method; deselecting Affirm keeps the list as it is. */
+export async function selectBilling(id: string): Promise<void> {
+  if (id === AFFIRM_TEMP_ID) {
+    selectAffirm();
+    return;
+  }
+  const previous = $payment.get();
+  updatePayment({ selectedId: id, affirmSelected: false, newMethod: null });
+  const result = await runStep('payment', () => postStep('ajax_select_payment', { billing_id: id }), { key: 'payment_declined', message: CHECKOUT_MESSAGES.payment_declined });
+  if (!result.ok && $payment.get().selectedId === id) updatePayment({ selectedId: previous.selectedId, affirmSelected: previous.affirmSelected });
+}
+
+/** Deleting a saved method; the server selects the first remaining, and so does the refresh. */
+export async function deleteBilling(id: string): Promise<void> {
+  if (id === AFFIRM_TEMP_ID) {
+    const { billingInfos } = $payment.get();
+    const rest = billingInfos.filter((info) => info.id !== AFFIRM_TEMP_ID);
+    updatePayment({ billingInfos: rest, affirmSelected: false, selectedId: rest[0]?.id ?? null });
+    return;
+  }
+  setDeleting(true);
+  try {
+    await runStep('payment', () => postStep('ajax_delete_payment', { billing_id: id }), { key: 'payment_save_failed', message: CHECKOUT_MESSAGES.payment_save_failed });
+  } finally {
+    setDeleting(false);
+  }
+}
+
+/** Saves a vendor's token as a billing info (selected by the server); true when saved. */
+export async function saveTokenizedPayment(method: NewMethod, fields: Record<string, string>): Promise<boolean> {
+  const result = await runStep('payment', () => postStep('ajax_save_payment', { payment_method: method, ...fields }), {
+    key: 'payment_save_failed',
+    message: CHECKOUT_MESSAGES.payment_save_failed,
+  });
+  if (result.ok) updatePayment({ newMethod: null, editing: false, affirmSelected: false });
+  return result.ok;
+}
+
+export function markVendorUnavailable(vendor: Vendor, message: string): void {
+  const { unavailable } = $payment.get();
+  updatePayment({ thirdPartyLoading: null, unavailable: unavailable.includes(vendor) ? unavailable : [...unavailable, vendor] });
+  setStepMessage('payment', 'vendor_unavailable', message);
+}
+
+/** For tests. */
+export function resetPayment(): void {
+  $payment.set(PAYMENT_EMPTY);
+}
