@@ -63,6 +63,11 @@ export const CHUNK_GROUPS = [
     modules: /^stores\/collections\/(save-modal|collectables)\.ts$/,
   },
   {
+    // The checkout's store and the parts its six section widgets share: one chunk, on the checkout page only.
+    name: 'checkout',
+    modules: /^(stores\/checkout\/[^/]+|shared\/ui\/error-summary\/[^/]+)\.tsx?$/,
+  },
+  {
     // What opens on a click: the modal core, the drawer, accordion and text input.
     name: 'dialogs',
     modules: /^shared\/(ui\/(modal\/[^/]+|drawer\/[^/]+|accordion\/[^/]+|text-input\/[^/]+|use-controllable-state)|use-first-instance)\.tsx?$/,

@@ -97,20 +97,49 @@ export function setDeleting(deleting: boolean): void {
   update({ deleting });
 }
 
-/** Order review refresh: the shipping message and total rules; errors cleared. */
-export function refreshOrderReview(review: OrderReview): void {
-  update({ summary: { ...review, shippingMessage: shippingMessage(review), shippingTotalDisplay: shippingTotal(review) }, errors: {}, codesError: null });
+function summaryOf(review: OrderReview): OrderSummary {
+  return { ...review, shippingMessage: shippingMessage(review), shippingTotalDisplay: shippingTotal(review) };
 }
 
-/** Options or shipments refresh: shipments recomputed, pending choices cleared, selected options recomputed. */
-export function refreshShipments(shipments: readonly CheckoutShipment[], basket: Basket | null = $checkout.get().basket): void {
+function shipmentsOf(shipments: readonly CheckoutShipment[], basket: Basket | null) {
   const quantities = new Map((basket?.basketItems ?? []).map((item) => [item.id, item.quantity]));
-  update({
+  return {
     shipments: [...shipments],
     pendingShipments: {},
     selectedOptions: shipments.flatMap((shipment) => shipment.options[shipment.choiceIndex] ?? shipment.options[0] ?? []),
     deliveryGroups: groupShipments(shipments, quantities),
-  });
+  };
+}
+
+/**
+ * The state a whole answer gives, from nothing else: what the server render shows and the browser's hydration
+ * pass reads (useHydratedStore), so both agree. Null when the answer does not read.
+ */
+export function checkoutStateOf(served: unknown): CheckoutState | null {
+  let answer: CheckoutAnswer;
+  try {
+    answer = readCheckoutAnswer(served);
+  } catch {
+    return null;
+  }
+  return {
+    ...CHECKOUT_EMPTY,
+    enabled: !answer.basket.empty,
+    basket: answer.basket,
+    options: answer.checkoutOptions,
+    summary: summaryOf(answer.orderReview),
+    ...shipmentsOf(answer.checkoutOptions.shipments, answer.basket),
+  };
+}
+
+/** Order review refresh: the shipping message and total rules; errors cleared. */
+export function refreshOrderReview(review: OrderReview): void {
+  update({ summary: summaryOf(review), errors: {}, codesError: null });
+}
+
+/** Options or shipments refresh: shipments recomputed, pending choices cleared, selected options recomputed. */
+export function refreshShipments(shipments: readonly CheckoutShipment[], basket: Basket | null = $checkout.get().basket): void {
+  update(shipmentsOf(shipments, basket));
 }
 
 export function refreshCheckoutOptions(options: CheckoutOptions): void {

@@ -55,11 +55,16 @@ export function updatePayment(change: Partial<PaymentState>): void {
  * On every refresh: the server's list, with Affirm's entry kept on top while Affirm is selected; the selected
  * entry by billingID, else the first, else none.
  */
+/** The list and the selection the options give, with Affirm as chosen (the server render passes false). */
+export function billingOf(options: CheckoutOptions, affirmSelected: boolean): Pick<PaymentState, 'billingInfos' | 'selectedId'> {
+  return {
+    billingInfos: withAffirm(options.billingInfos, affirmSelected),
+    selectedId: affirmSelected ? AFFIRM_TEMP_ID : (selectedBilling(options.billingInfos, options.billingID)?.id ?? null),
+  };
+}
+
 function followOptions(options: CheckoutOptions): void {
-  const { affirmSelected } = $payment.get();
-  const billingInfos = withAffirm(options.billingInfos, affirmSelected);
-  const selectedId = affirmSelected ? AFFIRM_TEMP_ID : (selectedBilling(options.billingInfos, options.billingID)?.id ?? null);
-  updatePayment({ billingInfos, selectedId });
+  updatePayment(billingOf(options, $payment.get().affirmSelected));
 }
 
 onCheckoutAnswer(({ checkoutOptions }) => followOptions(checkoutOptions));
