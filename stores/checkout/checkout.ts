@@ -154,10 +154,15 @@ export function refreshCheckoutBasket(basket: Basket): void {
 }
 
 const answerListeners = new Set<(answer: CheckoutAnswer) => void>();
+let lastAnswer: CheckoutAnswer | null = null;
 
-/** Runs after every applied answer (the payment state follows the billing infos). */
+/**
+ * Runs after every applied answer, and at once with the last one (the payment state follows the billing infos,
+ * whichever section loaded first). Reading `$checkout.get()` instead would mount the store, and load it, on import.
+ */
 export function onCheckoutAnswer(listener: (answer: CheckoutAnswer) => void): () => void {
   answerListeners.add(listener);
+  if (lastAnswer) listener(lastAnswer);
   return () => answerListeners.delete(listener);
 }
 
@@ -167,6 +172,7 @@ export function applyCheckoutAnswer(answer: CheckoutAnswer): void {
   refreshCheckoutOptions(answer.checkoutOptions);
   refreshOrderReview(answer.orderReview);
   update({ loading: false, loadFailed: false, basketChanged: false });
+  lastAnswer = answer;
   for (const listener of answerListeners) listener(answer);
 }
 
@@ -256,7 +262,7 @@ export async function runStep(step: Step, call: () => Promise<unknown>, failure:
     const status = errorStatus(error);
     if (status === 401) {
       setStepMessage(step, 'signed_out', OWN_MESSAGES.signed_out);
-      showAuth('checkout', retry ?? (() => void loadCheckout()));
+      showAuth('checkout', retry ?? (() => void runStep(step, call, failure)));
       return { ok: false };
     }
     const errors = status !== undefined && status < 500 ? readErrors(await failureBody(error)) : [];
@@ -329,5 +335,6 @@ onMount($checkout, () => {
 /** For tests. */
 export function resetCheckout(): void {
   loadingRequest = undefined;
+  lastAnswer = null;
   $checkout.set(CHECKOUT_EMPTY);
 }

@@ -68,9 +68,6 @@ function followOptions(options: CheckoutOptions): void {
 }
 
 onCheckoutAnswer(({ checkoutOptions }) => followOptions(checkoutOptions));
-// An answer applied before this module loaded (another section seeded the store first).
-const loaded = $checkout.get().options;
-if (loaded) followOptions(loaded);
 
 export function setPaymentValidating(validating: boolean): void {
   updatePayment({ validating });

@@ -19,7 +19,10 @@ export interface ShippingState {
   pendingAddress: AddressValues | null;
 }
 
-export const $shipping = atom<ShippingState>({ validating: false, editing: null, suggestions: [], pendingAddress: null });
+/** The initial state: what the server render and the hydration pass read (nothing is being edited). */
+export const SHIPPING_EMPTY: ShippingState = { validating: false, editing: null, suggestions: [], pendingAddress: null };
+
+export const $shipping = atom<ShippingState>(SHIPPING_EMPTY);
 
 function updateShipping(change: Partial<ShippingState>): void {
   $shipping.set({ ...$shipping.get(), ...change });

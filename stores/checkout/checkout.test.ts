@@ -1,0 +1,159 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkoutAnswer, checkoutServer, fieldErrors, json, networkFailure, OPTIONS, step } from './checkout-test-server';
+
+// A fresh module (a fresh store) for every test.
+type Checkout = typeof import('./checkout');
+let checkout: Checkout;
+let user: typeof import('../user/user');
+let basket: typeof import('../basket/basket');
+
+const state = () => checkout.$checkout.get();
+
+const unbinds: Array<() => void> = [];
+
+async function listen(): Promise<void> {
+  unbinds.push(checkout.$checkout.listen(() => {}));
+  await vi.waitFor(() => expect(state().loading).toBe(false));
+}
+
+beforeEach(async () => {
+  vi.resetModules();
+  document.body.innerHTML = '';
+  user = await import('../user/user');
+  basket = await import('../basket/basket');
+  checkout = await import('./checkout');
+});
+
+afterEach(() => {
+  for (const unbind of unbinds.splice(0)) unbind();
+  basket.resetBasket();
+  // What is still on its way (ky's retry of a failed GET, the basket's own load) meets no real network.
+  checkoutServer({});
+});
+
+describe('given a page with the served checkout in a section slot', () => {
+  it('shows it without a request, from whichever section slot carries it', async () => {
+    const server = checkoutServer({});
+    document.body.innerHTML = `<div data-widget="checkout-summary"><script type="application/json" data-props>${JSON.stringify({ checkout: checkoutAnswer({ region: 'HI', surcharges: 25 }) })}</script></div>`;
+    unbinds.push(checkout.$checkout.listen(() => {}));
+    expect(server.calls).toEqual([]);
+    expect(state().summary?.shippingMessage).toBe('Shipping to Hawaii');
+    expect(state().enabled).toBe(true);
+  });
+});
+
+describe('given a bare slot', () => {
+  it('loads the checkout, and says so when it cannot', async () => {
+    const server = checkoutServer({ [OPTIONS]: [networkFailure] });
+    await listen();
+    expect(server.paths()).toContain(OPTIONS);
+    expect(state().loadFailed).toBe(true);
+    expect(state().errors.load?.message).toBe('We could not load your checkout. Please check your connection and try again.');
+  });
+
+  it('recomputes shipments, clears pending ones and recomputes the chosen options on a refresh', async () => {
+    checkoutServer({ [OPTIONS]: json(checkoutAnswer()) });
+    await listen();
+    checkout.setPendingShipment('shipment-1', 1);
+    expect(state().pendingShipments).toEqual({ 'shipment-1': 1 });
+    const answer = checkoutAnswer({ shipments: [{ id: 'shipment-1', basketItemIds: [11, 12], options: [{ serviceCode: 'standard', cost: 0, label: 'Free' }], choiceIndex: 0 }] });
+    checkout.applyCheckoutAnswer((await import('./checkout-payload')).readCheckoutAnswer(answer));
+    expect(state().pendingShipments).toEqual({});
+    expect(state().selectedOptions.map((option) => option.label)).toEqual(['Free']);
+    expect(state().deliveryGroups).toEqual([{ serviceCode: 'standard', cost: 0, label: 'Free', itemCount: 3, basketItemIds: [11, 12] }]);
+  });
+});
+
+describe('a step', () => {
+  beforeEach(async () => {
+    checkoutServer({ [OPTIONS]: json(checkoutAnswer()) });
+    await listen();
+  });
+
+  it('maps known error keys to the spec’s messages and keeps the raw text of unknown ones', async () => {
+    checkoutServer({
+      [step('ajax_save_address')]: fieldErrors([
+        { key: 'zip_invalid', field: 'zip', message: 'zip bad (server copy)' },
+        { key: 'brand_new_key', field: 'base', message: 'A message only the server knows.' },
+      ]),
+    });
+    const { postStep } = await import('./checkout-api');
+    const result = await checkout.runStep('address', () => postStep('ajax_save_address', {}), { key: 'address_save_failed', message: 'failed' });
+    expect(result.ok).toBe(false);
+    expect(state().errors.address).toEqual({ message: 'A message only the server knows.', fields: { zip: 'Sorry, this Zip Code is invalid.' }, keys: ['zip_invalid', 'brand_new_key'] });
+  });
+
+  it.each([
+    ['no answer', networkFailure],
+    ['a 500', json({ error: 'boom' }, 500)],
+    ['a 200 that does not read', json({ unexpected: true })],
+    ['an HTML error page', () => new Response('<h1>502</h1>', { status: 502, headers: { 'content-type': 'text/html' } })],
+  ])('shows the step’s own message after %s', async (_name, answer) => {
+    checkoutServer({ [step('ajax_delete_address')]: answer });
+    const { deleteAddress } = await import('./shipping');
+    await deleteAddress(31);
+    expect(state().errors.address?.message).toBe('There was an issue deleting your address, please refresh your page and try again.');
+    expect(state().deleting).toBe(false);
+    expect(state().busy).toBeNull();
+  });
+
+  it('asks the shopper to sign in again after a 401, and runs the step again after', async () => {
+    document.body.innerHTML = '<div data-widget="auth"></div>';
+    const server = checkoutServer({ [step('ajax_select_address')]: [json({}, 401), json(checkoutAnswer())] });
+    const { selectAddress } = await import('./shipping');
+    await selectAddress(31);
+    expect(state().errors.address?.message).toBe('Your session has ended. Please sign in again to continue; nothing you entered is lost.');
+    expect(user.$user.get()).toMatchObject({ showAuth: true, defaultAuth: 'checkout' });
+    user.$user.get().authCallback?.();
+    await vi.waitFor(() => expect(server.paths().filter((path) => path === step('ajax_select_address'))).toHaveLength(2));
+  });
+
+  it('loads the checkout again when the basket changed underneath, then says so', async () => {
+    const server = checkoutServer({
+      [step('ajax_choose_shipping')]: fieldErrors([{ key: 'basket_changed', message: 'changed' }], 409),
+      [OPTIONS]: json(checkoutAnswer({ items: [{ id: 11, quantity: 1 }] })),
+    });
+    const { chooseDelivery } = await import('./shipping');
+    await chooseDelivery('shipment-1', 1);
+    expect(server.paths()).toEqual([step('ajax_choose_shipping'), OPTIONS]);
+    expect(state().basketChanged).toBe(true);
+    expect(state().errors.shipping?.message).toBe('Your basket has been updated. Please review before placing your order.');
+    expect(state().pendingShipments).toEqual({});
+    expect(basket.$basket.get().numItems).toBe(1);
+  });
+
+  it('is cleared of errors by a refresh', async () => {
+    checkout.setErrors('codes', [{ key: 'promo_code_invalid', field: 'code', message: '' }]);
+    checkout.setStepMessage('order', 'order_failed', 'x');
+    checkoutServer({ [step('ajax_select_address')]: json(checkoutAnswer()) });
+    const { selectAddress } = await import('./shipping');
+    await selectAddress(31);
+    expect(state().errors).toEqual({});
+  });
+});
+
+describe('modals', () => {
+  it('clear the codes error when any opens, and stay open while closing is prevented', () => {
+    checkout.setCodesError('Sorry! That promo code no longer meets the requirements.');
+    checkout.openModal('address');
+    expect(state().codesError).toBeNull();
+    checkout.preventModalClose(true);
+    checkout.closeModal();
+    expect(state().modal).toEqual({ open: 'address', preventClose: true });
+    checkout.preventModalClose(false);
+    checkout.closeModal();
+    expect(state().modal.open).toBeNull();
+  });
+});
+
+describe('another tab', () => {
+  it('changing the basket loads the checkout again and says the basket changed', async () => {
+    const server = checkoutServer({ [OPTIONS]: [json(checkoutAnswer()), json(checkoutAnswer({ items: [{ id: 11, quantity: 5 }] }))] });
+    await listen();
+    const { readBasket } = await import('../basket/basket-payload');
+    basket.refreshBasket(readBasket((checkoutAnswer({ items: [{ id: 11, quantity: 5 }] }) as { basket: unknown }).basket));
+    await vi.waitFor(() => expect(state().basketChanged).toBe(true));
+    expect(server.paths().filter((path) => path === OPTIONS)).toHaveLength(2);
+    expect(state().basket?.numItems).toBe(5);
+  });
+});
