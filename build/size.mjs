@@ -35,7 +35,11 @@ export function measure(outdir) {
   const widgets = widgetEntries(manifest);
   const users = new Map();
   for (const [name, entry] of widgets) for (const file of [...entry.imports, ...entry.css]) users.set(file, [...(users.get(file) ?? []), name]);
-  const shared = [...users].filter(([file, names]) => names.length > 1 && !runtime.includes(file)).map(([file]) => file);
+  // A size group (package.json "sizeGroups", e.g. the checkout's six sections): the files only its widgets use
+  // are its own, counted once against its budget, and not in the page-wide shared row.
+  const groups = Object.entries(pkg.sizeGroups ?? {});
+  const inGroup = (names) => groups.some(([, group]) => names.every((name) => group.widgets.includes(name)));
+  const shared = [...users].filter(([file, names]) => names.length > 1 && !runtime.includes(file) && !inGroup(names)).map(([file]) => file);
   const size = (files) => files.reduce((sum, file) => sum + gzipped(outdir, file), 0);
   const rows = [
     { name: 'loader', files: ['loader.js'], bytes: size(['loader.js']), note: 'the only script a page includes' },
@@ -48,9 +52,15 @@ export function measure(outdir) {
     const total = size([entry.file, ...entry.css, ...entry.imports]);
     rows.push({ name, files: own, bytes: size(own), note: `its own; ${kb(total)} with everything it imports` });
   }
+  for (const [name, group] of groups) {
+    const files = [...new Set(widgets.filter(([widget]) => group.widgets.includes(widget)).flatMap(([, entry]) => [entry.file, ...entry.css, ...entry.imports]))].filter(
+      (file) => !runtime.includes(file) && !shared.includes(file),
+    );
+    rows.push({ name, files, bytes: size(files), note: `${group.widgets.length} widgets together, beyond the runtime and shared files`, budget: group.budget });
+  }
   const lazy = [...new Set(Object.values(manifest).flatMap((entry) => entry.dynamicImports))].filter((file) => !users.has(file));
   if (lazy.length) rows.push({ name: '(lazy)', files: lazy, bytes: size(lazy), note: 'import() on first need, no budget' });
-  return rows.map((row) => ({ ...row, budget: row.name === '(lazy)' ? undefined : pkg.sizeBudgets?.[row.name] }));
+  return rows.map((row) => ({ ...row, budget: row.name === '(lazy)' ? undefined : (row.budget ?? pkg.sizeBudgets?.[row.name]) }));
 }
 
 export function printSizes(rows) {
