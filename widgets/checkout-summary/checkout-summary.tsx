@@ -1,0 +1,71 @@
+import { useId, useMemo, useState } from 'react';
+import { useHydratedStore } from '../../shared/use-hydrated-store';
+import { Button } from '../../shared/ui/button';
+import { ErrorSummary } from '../../shared/ui/error-summary/error-summary';
+import { Skeleton } from '../../shared/ui/skeleton/skeleton';
+import { $checkout, CHECKOUT_EMPTY, checkoutStateOf, loadCheckout } from '../../stores/checkout/checkout';
+import { OWN_MESSAGES } from '../../stores/checkout/checkout-messages';
+import { $order, placeOrder, type OrderState } from '../../stores/checkout/place-order';
+import type { CheckoutSummaryProps } from './definition';
+import { DeliveryGroups } from './delivery-groups';
+import { orderMessages } from './order-messages';
+import { OrderTotals } from './order-totals';
+import './checkout-summary.css';
+
+/** Nothing is being placed: the server render's and the hydration pass's order state. */
+const ORDER_IDLE: OrderState = { placing: false, order: null };
+
+/** The order summary section: the amounts, the deliveries, what stops the order, and Place order. */
+export function CheckoutSummary({ checkout }: CheckoutSummaryProps) {
+  const headingId = useId();
+  // The server render and the hydration pass read the served answer; the stores right after.
+  const served = useMemo(() => checkoutStateOf(checkout) ?? CHECKOUT_EMPTY, [checkout]);
+  const state = useHydratedStore($checkout, served);
+  const order = useHydratedStore($order, ORDER_IDLE);
+  const [focusKey, setFocusKey] = useState(0);
+  const loadError = state.errors.load?.message;
+  const messages = orderMessages(state.errors.order, state.basketChanged);
+  // Placed: the browser is on its way to the confirmation, and a second click must not start a new attempt.
+  const placing = order.placing || order.order !== null;
+  const disabled = placing || !state.enabled || state.busy !== null || state.loading;
+
+  const place = async () => {
+    await placeOrder();
+    // A refused order (what is missing, or the server's no) moves focus to the summary of why.
+    setFocusKey((key) => key + 1);
+  };
+
+  return (
+    <section className="checkout-summary" aria-labelledby={headingId}>
+      <h2 id={headingId} className="checkout-summary__heading">
+        Order summary
+      </h2>
+      <ErrorSummary errors={messages.map((message) => ({ message }))} focusKey={focusKey} />
+      {loadError && (
+        <div className="checkout-summary__load">
+          <p role="alert">{loadError}</p>
+          <Button variant="secondary" loading={state.loading} onClick={() => void loadCheckout()}>
+            Retry
+          </Button>
+        </div>
+      )}
+      {state.summary ? (
+        <>
+          <OrderTotals summary={state.summary} />
+          <DeliveryGroups groups={state.deliveryGroups} />
+          {state.basket?.empty ? (
+            <p className="checkout-summary__empty">
+              {OWN_MESSAGES.basket_empty} <a href="/shop">Continue shopping</a>
+            </p>
+          ) : (
+            <button type="button" className="checkout-summary__place" disabled={disabled} aria-busy={placing || undefined} onClick={() => void place()}>
+              {placing ? 'Placing order…' : 'Place order'}
+            </button>
+          )}
+        </>
+      ) : (
+        !loadError && <Skeleton lines={4} label="Loading the order summary" />
+      )}
+    </section>
+  );
+}
