@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkoutShippingSlot, checkoutCodesSlot, type CheckoutState } from '../../fixtures/pages/checkout-slots';
 import { mountSlot } from '../../mount/mount-slot';
 import { renderWidgetSlot } from '../../mount/server/render-slot';
 import { $basket, resetBasket } from '../../stores/basket/basket';
@@ -46,6 +47,17 @@ afterEach(() => {
 });
 
 describe('checkout-codes', () => {
+  it('on the fixture page (the served answer in the shipping slot’s props): replaces its readable summary at once, asking for nothing', async () => {
+    const answer = withCodes(true, true);
+    const server = checkoutServer({ [OPTIONS]: json(answer) });
+    const state = answer as unknown as CheckoutState;
+    document.body.innerHTML = String(await checkoutShippingSlot(state)) + String(await checkoutCodesSlot(state));
+    expect(await mountSlot(checkoutCodesWidget, document.querySelector<HTMLElement>('[data-widget="checkout-codes"]')!)).toBe('mounted');
+    expect(screen.getByRole('button', { name: 'Remove GIFT-2500-AAAA' })).toBeTruthy();
+    expect(screen.queryByText('No promo code applied.')).toBeNull();
+    expect(server.paths()).not.toContain(OPTIONS);
+  });
+
   it('hydrates the server render in place, asking for nothing', async () => {
     const errors = vi.spyOn(console, 'error');
     const { server } = await page(withCodes(true, true));

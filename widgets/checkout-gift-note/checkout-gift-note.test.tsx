@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkoutShippingSlot, checkoutGiftNoteSlot, type CheckoutState } from '../../fixtures/pages/checkout-slots';
 import { mountSlot } from '../../mount/mount-slot';
 import { renderWidgetSlot } from '../../mount/server/render-slot';
 import { $basket, resetBasket } from '../../stores/basket/basket';
@@ -42,6 +43,17 @@ afterEach(() => {
 });
 
 describe('checkout-gift-note', () => {
+  it('on the fixture page (the served answer in the shipping slot’s props): replaces its readable summary at once, asking for nothing', async () => {
+    const answer = withNote({ message: 'Happy birthday!', gifterName: 'Ann' });
+    const server = checkoutServer({ [OPTIONS]: json(answer) });
+    const state = answer as unknown as CheckoutState;
+    document.body.innerHTML = String(await checkoutShippingSlot(state)) + String(await checkoutGiftNoteSlot(state));
+    expect(await mountSlot(checkoutGiftNoteWidget, document.querySelector<HTMLElement>('[data-widget="checkout-gift-note"]')!)).toBe('mounted');
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Gift message' }).value).toBe('Happy birthday!');
+    expect(screen.queryByText('“Happy birthday!” from Ann')).toBeNull();
+    expect(server.paths()).not.toContain(OPTIONS);
+  });
+
   it('hydrates the server render in place, with the saved note in its fields and a Remove note button', async () => {
     const errors = vi.spyOn(console, 'error');
     await page(withNote({ message: 'Happy birthday!', gifterName: 'Ann' }));

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkoutShippingSlot, checkoutGifterSlot, type CheckoutState } from '../../fixtures/pages/checkout-slots';
 import { mountSlot } from '../../mount/mount-slot';
 import { renderWidgetSlot } from '../../mount/server/render-slot';
 import { $basket, resetBasket } from '../../stores/basket/basket';
@@ -38,6 +39,17 @@ afterEach(() => {
 });
 
 describe('checkout-gifter', () => {
+  it('on the fixture page (the served answer in the shipping slot’s props): replaces its readable summary at once, asking for nothing', async () => {
+    const answer = withGifts({ gifterName: 'Robin' });
+    const server = checkoutServer({ [OPTIONS]: json(answer) });
+    const state = answer as unknown as CheckoutState;
+    document.body.innerHTML = String(await checkoutShippingSlot(state)) + String(await checkoutGifterSlot(state));
+    expect(await mountSlot(checkoutGifterWidget, document.querySelector<HTMLElement>('[data-widget="checkout-gifter"]')!)).toBe('mounted');
+    expect(screen.getByText("You're buying from Sam & Alex’s Wedding Registry")).toBeTruthy();
+    expect(screen.queryByText('From Robin')).toBeNull();
+    expect(server.paths()).not.toContain(OPTIONS);
+  });
+
   it('hydrates the server render in place: whose registry, as text, and the gifter’s name from the options', async () => {
     const errors = vi.spyOn(console, 'error');
     const { slot } = await page(withGifts({ gifterName: 'Robin' }));

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkoutShippingSlot, checkoutSummarySlot, type CheckoutState } from '../../fixtures/pages/checkout-slots';
 import { mountSlot } from '../../mount/mount-slot';
 import { renderWidgetSlot } from '../../mount/server/render-slot';
 import { $basket, resetBasket } from '../../stores/basket/basket';
@@ -51,6 +52,17 @@ afterEach(() => {
 });
 
 describe('checkout-summary', () => {
+  it('on the fixture page (the served answer in the shipping slot’s props): replaces its readable summary at once, asking for nothing', async () => {
+    const answer = ready({ region: 'HI', surcharges: 25 });
+    const server = checkoutServer({ [OPTIONS]: json(answer) });
+    const state = answer as unknown as CheckoutState;
+    document.body.innerHTML = String(await checkoutShippingSlot(state)) + String(await checkoutSummarySlot(state));
+    expect(await mountSlot(checkoutSummaryWidget, document.querySelector<HTMLElement>('[data-widget="checkout-summary"]')!)).toBe('mounted');
+    expect(rows().slice(1, 3)).toEqual([['Shipping to Hawaii', '$8.95'], ['Shipping surcharge', '$25.00']]);
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeTruthy();
+    expect(server.paths()).not.toContain(OPTIONS);
+  });
+
   it('hydrates the server render in place: the amounts, the deliveries and Place order, asking for nothing', async () => {
     const errors = vi.spyOn(console, 'error');
     const { server } = await page();
