@@ -1,0 +1,59 @@
+import { useRef, useState } from 'react';
+import { Button } from '../../shared/ui/button';
+import { TextInput } from '../../shared/ui/text-input/text-input';
+import type { StepErrors } from '../../stores/checkout/checkout';
+import { saveNotificationEmail } from '../../stores/checkout/shipping';
+import { showAuth } from '../../stores/user/user';
+
+interface GuestEmailProps {
+  /** The e-mail the checkout holds, if any. */
+  saved: string | null;
+  errors: StepErrors | undefined;
+  busy: boolean;
+}
+
+/**
+ * A guest's e-mail for the order's news: saved when the shopper leaves the field (once something is typed)
+ * or presses Enter; the order cannot be placed without it. Signing in instead fills it from the account.
+ */
+export function GuestEmail({ saved, errors, busy }: GuestEmailProps) {
+  const [value, setValue] = useState(saved ?? '');
+  const input = useRef<HTMLInputElement>(null);
+  const save = async (submitted: boolean) => {
+    if (busy) return;
+    if (!(await saveNotificationEmail(value)) && submitted) input.current?.focus();
+  };
+  return (
+    <form
+      className="checkout-shipping__step checkout-shipping__email"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save(true);
+      }}
+    >
+      <TextInput
+        ref={input}
+        className="checkout-shipping__email-field"
+        label="Email for order updates"
+        name="notification_email"
+        type="email"
+        autoComplete="email"
+        required
+        value={value}
+        onChange={setValue}
+        onBlur={() => {
+          if (value.trim() !== '') void save(false);
+        }}
+        error={errors?.fields.notification_email}
+        hint={saved ? `We will send your order updates to ${saved}.` : undefined}
+      />
+      <p role="alert" className="checkout-shipping__alert">
+        {errors?.message}
+      </p>
+      <Button variant="link" onClick={() => showAuth('checkout')}>
+        Sign in for faster checkout
+      </Button>
+    </form>
+  );
+}
