@@ -40,6 +40,7 @@ export function measure(outdir) {
   const groups = Object.entries(pkg.sizeGroups ?? {});
   const inGroup = (names) => groups.some(([, group]) => names.every((name) => group.widgets.includes(name)));
   const shared = [...users].filter(([file, names]) => names.length > 1 && !runtime.includes(file) && !inGroup(names)).map(([file]) => file);
+  const groupShared = [...users].filter(([file, names]) => names.length > 1 && !runtime.includes(file) && inGroup(names)).map(([file]) => file);
   const size = (files) => files.reduce((sum, file) => sum + gzipped(outdir, file), 0);
   const rows = [
     { name: 'loader', files: ['loader.js'], bytes: size(['loader.js']), note: 'the only script a page includes' },
@@ -48,7 +49,7 @@ export function measure(outdir) {
     { name: 'shared', files: shared, bytes: size(shared), note: `${shared.length} file(s) two or more widgets use (the shell, cards, basket and dialogs groups' chunks and stylesheets), loaded once` },
   ];
   for (const [name, entry] of widgets) {
-    const own = [entry.file, ...[...entry.css, ...entry.imports].filter((file) => !runtime.includes(file) && !shared.includes(file))];
+    const own = [entry.file, ...[...entry.css, ...entry.imports].filter((file) => !runtime.includes(file) && !shared.includes(file) && !groupShared.includes(file))];
     const total = size([entry.file, ...entry.css, ...entry.imports]);
     rows.push({ name, files: own, bytes: size(own), note: `its own; ${kb(total)} with everything it imports` });
   }
