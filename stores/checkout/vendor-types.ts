@@ -24,6 +24,8 @@ export interface HostedFieldsInstance {
   getState(): HostedFieldsState;
   tokenize(): Promise<{ nonce: string; details: { cardType: string; lastFour: string } }>;
   focus(field: HostedField): void;
+  /** A message for screen readers, read with the input inside the frame (Braintree's setMessage). */
+  setMessage?(options: { field: HostedField; message: string }): void;
   teardown(): Promise<void> | void;
 }
 
