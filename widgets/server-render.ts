@@ -4,11 +4,27 @@ import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { renderCli } from '../mount/server/render-cli';
 import { createServerRender, type ServerWidgets } from '../mount/server/render-request';
+import { checkoutCodesWidget } from './checkout-codes/definition';
+import { checkoutGiftNoteWidget } from './checkout-gift-note/definition';
+import { checkoutGifterWidget } from './checkout-gifter/definition';
+import { checkoutPaymentWidget } from './checkout-payment/definition';
+import { checkoutShippingWidget } from './checkout-shipping/definition';
+import { checkoutSummaryWidget } from './checkout-summary/definition';
 import { featuresBarWidget } from './features-bar/definition';
 import { headerWidget } from './header/definition';
 import { promoBannerWidget } from './promo-banner/definition';
 
-export const serverWidgets: ServerWidgets = [headerWidget, promoBannerWidget, featuresBarWidget];
+export const serverWidgets: ServerWidgets = [
+  headerWidget,
+  promoBannerWidget,
+  featuresBarWidget,
+  checkoutShippingWidget,
+  checkoutGifterWidget,
+  checkoutPaymentWidget,
+  checkoutCodesWidget,
+  checkoutGiftNoteWidget,
+  checkoutSummaryWidget,
+];
 
 export const { names: serverWidgetNames, renderSlot, renderRequest } = createServerRender(serverWidgets);
 export { RenderInputError } from '../mount/server/render-slot';
