@@ -49,6 +49,8 @@ export function AddMethod({ payment, total, busy, fieldErrors, onCardSubmitted }
 
   const { newMethod, thirdPartyLoading } = payment;
   let panel: ReactNode = null;
+  // The card's panel is its form, named 'Card details'; a wallet's is a group named for the wallet.
+  const panelName = newMethod && newMethod !== 'card' ? CHOICES.find(({ method }) => method === newMethod)?.label : undefined;
   if (newMethod === 'card') {
     panel = <CardForm card={payment.instances.card} busy={busy || payment.validating} loading={thirdPartyLoading === 'hostedFields'} fieldErrors={fieldErrors} onSubmitted={onCardSubmitted} />;
   } else if (newMethod === 'paypal') {
@@ -65,8 +67,8 @@ export function AddMethod({ payment, total, busy, fieldErrors, onCardSubmitted }
         Add a payment method
       </Button>
       {open && (
-        <div id={areaId} role="group" aria-labelledby={buttonId} className="checkout-payment__options" onPointerDown={askApplePay} onFocus={askApplePay}>
-          <div className="checkout-payment__choices">
+        <div id={areaId} className="checkout-payment__options" onPointerDown={askApplePay} onFocus={askApplePay}>
+          <div role="group" aria-labelledby={buttonId} className="checkout-payment__choices">
             {CHOICES.filter(({ method }) => method !== 'apple_pay' || payment.applePayValid).map(({ method, label, vendor }) => {
               const expanded = newMethod === method;
               return (
@@ -90,8 +92,9 @@ export function AddMethod({ payment, total, busy, fieldErrors, onCardSubmitted }
               </Button>
             )}
           </div>
+          {/* Outside the choices' group: a vendor's own button may carry the same name ('Google Pay'). */}
           {panel && (
-            <div id={panelId} className="checkout-payment__panel">
+            <div id={panelId} className="checkout-payment__panel" role={panelName ? 'group' : undefined} aria-label={panelName}>
               {panel}
             </div>
           )}
