@@ -65,6 +65,8 @@ const options = v.object({
   addresses: listOf(address),
   addressID: v.fallback(v.nullable(v.number()), null),
   notificationEmail: nullableText,
+  /** The member's e-mail; null for a guest, who is asked for one. */
+  accountEmail: nullableText,
   basketVersion: nullableText,
   gifterName: nullableText,
   registryGifts: listOf(registryGift),

@@ -32,6 +32,7 @@ export interface AnswerOptions {
   shipments?: Array<{ id: string; basketItemIds: number[]; options: Array<{ serviceCode: string; cost: number; label: string }>; choiceIndex: number }>;
   promoCode?: { code: string; message: string } | null;
   notificationEmail?: string | null;
+  accountEmail?: string | null;
   registryGifts?: Array<{ registryId: number; registryName: string; itemIds: number[] }>;
   gifterName?: string | null;
   basketVersion?: string;
@@ -64,6 +65,7 @@ export function checkoutAnswer(options: AnswerOptions = {}): Record<string, unkn
       ],
       addressID: options.addressID === undefined ? 31 : options.addressID,
       notificationEmail: options.notificationEmail ?? null,
+      accountEmail: options.accountEmail ?? null,
       basketVersion: options.basketVersion ?? 'v1',
       gifterName: options.gifterName ?? null,
       registryGifts: options.registryGifts ?? [],

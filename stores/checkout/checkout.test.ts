@@ -157,3 +157,15 @@ describe('another tab', () => {
     expect(state().basket?.numItems).toBe(5);
   });
 });
+
+describe('signing in on the checkout page', () => {
+  it('loads the checkout again (the member’s addresses, cards and e-mail), and not for a status check that agrees', async () => {
+    const server = checkoutServer({ [OPTIONS]: [json(checkoutAnswer()), json(checkoutAnswer({ accountEmail: 'member@example.com' }))] });
+    await listen();
+    user.$user.set({ ...user.$user.get(), id: null, statusChecked: true });
+    expect(server.paths().filter((path) => path === OPTIONS)).toHaveLength(1);
+    user.$user.set({ ...user.$user.get(), id: 7, isLoggedIn: true, statusChecked: true });
+    await vi.waitFor(() => expect(state().options?.accountEmail).toBe('member@example.com'));
+    expect(server.paths().filter((path) => path === OPTIONS)).toHaveLength(2);
+  });
+});

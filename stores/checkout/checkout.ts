@@ -3,7 +3,7 @@ import type { Basket } from '../../shared/commerce/basket-types';
 import { errorStatus, isHTTPError } from '../../shared/http/http';
 import { servedProps } from '../../shared/served-props';
 import { $basket, refreshBasket } from '../basket/basket';
-import { showAuth } from '../user/user';
+import { $user, showAuth } from '../user/user';
 import { getCheckoutOptions } from './checkout-api';
 import { messageForKey, OWN_MESSAGES } from './checkout-messages';
 import { readCheckoutAnswer, readErrors, type CheckoutAnswer, type CheckoutError, type CheckoutOptions, type CheckoutShipment, type OrderReview, type ShippingOption } from './checkout-payload';
@@ -324,12 +324,23 @@ function basketSignature(basket: Basket | null): string {
 // loads again and says the basket changed.
 onMount($checkout, () => {
   if (!seedCheckout(servedCheckout())) void loadCheckout();
-  return $basket.listen((basket) => {
+  // Signing in or out here (the sign-in dialog) changes whose addresses, cards and e-mail the checkout has: it
+  // loads again when the user store and the checkout disagree on whether someone is signed in.
+  const unbindUser = $user.listen((user) => {
+    const options = $checkout.get().options;
+    if (!user.statusChecked || !options) return;
+    if ((user.id !== null) !== Boolean(options.accountEmail)) void loadCheckout();
+  });
+  const unbindBasket = $basket.listen((basket) => {
     const current = $checkout.get();
     if (!basket.hasLoaded || !current.basket || current.busy) return;
     if (basketSignature(basket) === basketSignature(current.basket)) return;
     void loadCheckout().then(() => update({ basketChanged: true }));
   });
+  return () => {
+    unbindUser();
+    unbindBasket();
+  };
 });
 
 /** For tests. */

@@ -1,6 +1,6 @@
 import { errorStatus } from '../../shared/http/http';
 import { sitePath } from '../../shared/safe-url';
-import { $user, showAuth } from '../user/user';
+import { showAuth } from '../user/user';
 import { postPlaceOrder } from './checkout-api';
 import { CHECKOUT_MESSAGES, FIELD_MESSAGES, OWN_MESSAGES } from './checkout-messages';
 import { $checkout, clearErrors, loadCheckout, setErrors, setStepMessage, type CheckoutState } from './checkout';
@@ -62,7 +62,7 @@ async function attempt(): Promise<void> {
   const state = $checkout.get();
   const { selectedId, affirmSelected } = $payment.get();
   clearErrors('order');
-  const blockers = orderBlockers(state, selectedId, $user.get().id !== null);
+  const blockers = orderBlockers(state, selectedId, Boolean(state.options?.accountEmail));
   if (blockers.length > 0) {
     setErrors('order', blockers);
     return;

@@ -5,7 +5,6 @@ import { Button } from '../../shared/ui/button';
 import { Skeleton } from '../../shared/ui/skeleton/skeleton';
 import { $checkout, CHECKOUT_EMPTY, checkoutStateOf, loadCheckout } from '../../stores/checkout/checkout';
 import { $shipping, SHIPPING_EMPTY } from '../../stores/checkout/shipping';
-import { $user, USER_UNKNOWN } from '../../stores/user/user';
 import { AddressStep } from './address-step';
 import { GuestEmail } from './guest-email';
 import { Shipments } from './shipments';
@@ -22,9 +21,6 @@ export function CheckoutShipping({ checkout }: v.InferOutput<typeof checkoutShip
   const served = useMemo(() => checkoutStateOf(checkout) ?? CHECKOUT_EMPTY, [checkout]);
   const state = useHydratedStore($checkout, served);
   const shipping = useHydratedStore($shipping, SHIPPING_EMPTY);
-  // The server cannot know who is signed in (USER_UNKNOWN has no id): it renders the guest's e-mail field,
-  // which goes once the status check finds a member.
-  const user = useHydratedStore($user, USER_UNKNOWN);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const { options } = state;
@@ -47,7 +43,7 @@ export function CheckoutShipping({ checkout }: v.InferOutput<typeof checkoutShip
         <>
           <AddressStep state={state} shipping={shipping} heading={heading} />
           <Shipments state={state} />
-          {user.id === null && <GuestEmail saved={options.notificationEmail} errors={state.errors.email} busy={state.busy === 'email'} />}
+          {options.accountEmail === null && <GuestEmail saved={options.notificationEmail} errors={state.errors.email} busy={state.busy === 'email'} />}
         </>
       ) : (
         !loadError && <Skeleton label="Loading shipping and delivery" />
