@@ -88,6 +88,16 @@ describe('Affirm', () => {
     await selecting;
     expect(payment.$payment.get()).toMatchObject({ selectedId: 'bi_1', affirmSelected: false });
   });
+
+  it('gives way to a method saved while it is selected: the one the server selected is checked', async () => {
+    await start(120, 'bi_1');
+    payment.selectAffirm();
+    const saved = [...INFOS, { id: 'bi_3', paymentMethod: 'paypal', label: 'PayPal (shopper@paypal.example)' }];
+    checkoutServer({ [step('ajax_save_payment')]: json(checkoutAnswer({ billingInfos: saved, billingID: 'bi_3' })) });
+    expect(await payment.saveTokenizedPayment('paypal', { nonce: 'nonce-1', paypal_email: 'shopper@paypal.example' })).toBe(true);
+    expect(ids()).toEqual(['bi_1', 'bi_2', 'bi_3']);
+    expect(payment.$payment.get()).toMatchObject({ selectedId: 'bi_3', affirmSelected: false });
+  });
 });
 
 describe('the card', () => {

@@ -125,14 +125,19 @@ export async function deleteBilling(id: string): Promise<void> {
   }
 }
 
-/** Saves a vendor's token as a billing info (selected by the server); true when saved. */
+/**
+ * Saves a vendor's token as a billing info, which the server selects; true when saved. Affirm, if it was
+ * chosen, is not any more: the list and the selection follow the answer's billingID.
+ */
 export async function saveTokenizedPayment(method: NewMethod, fields: Record<string, string>): Promise<boolean> {
   const result = await runStep('payment', () => postStep('ajax_save_payment', { payment_method: method, ...fields }), {
     key: 'payment_save_failed',
     message: CHECKOUT_MESSAGES.payment_save_failed,
   });
-  if (result.ok) updatePayment({ newMethod: null, editing: false, affirmSelected: false });
-  return result.ok;
+  if (!result.ok) return false;
+  const { options } = $checkout.get();
+  updatePayment({ newMethod: null, editing: false, affirmSelected: false, ...(options && billingOf(options, false)) });
+  return true;
 }
 
 export function markVendorUnavailable(vendor: Vendor, message: string): void {
