@@ -22,10 +22,15 @@ export interface ErrorSummaryProps {
  */
 export function ErrorSummary({ errors, focusKey, title = 'Please check the following:' }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const focusedKey = useRef(0);
   const titleId = useId();
   const shown = errors.length > 0;
   useEffect(() => {
-    if (focusKey > 0 && shown) ref.current?.focus();
+    // Once per submit: errors cleared and shown again without a new submit (a field checked as the shopper
+    // leaves it, say) must not pull focus out of the field they are in.
+    if (focusKey === focusedKey.current || !shown) return;
+    focusedKey.current = focusKey;
+    ref.current?.focus();
   }, [focusKey, shown]);
   if (!shown) return null;
   const select = (error: SummaryError) => (event: MouseEvent<HTMLAnchorElement>) => {
