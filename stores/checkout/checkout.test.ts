@@ -108,6 +108,20 @@ describe('a step', () => {
     await vi.waitFor(() => expect(server.paths().filter((path) => path === step('ajax_select_address'))).toHaveLength(2));
   });
 
+  it('a code sent as the session ended: the session message only (no codes error), and the code applied after the sign-in', async () => {
+    document.body.innerHTML = '<div data-widget="auth"></div>';
+    const server = checkoutServer({ [step('ajax_apply_code')]: [json({}, 401), json(checkoutAnswer({ promoCode: { code: 'WELCOME10', message: '10% off your order' } }))] });
+    const { applyCode } = await import('./extras');
+    expect(await applyCode('WELCOME10')).toBe(false);
+    expect(state().errors.codes?.message).toBe('Your session has ended. Please sign in again to continue; nothing you entered is lost.');
+    expect(state().codesError).toBeNull();
+    expect(user.$user.get()).toMatchObject({ showAuth: true, defaultAuth: 'checkout' });
+    user.$user.get().authCallback?.();
+    await vi.waitFor(() => expect(state().summary?.promoCode?.code).toBe('WELCOME10'));
+    expect(server.calls.filter((call) => `${call.method} ${call.path}` === step('ajax_apply_code')).map((call) => call.body)).toEqual([{ code: 'WELCOME10' }, { code: 'WELCOME10' }]);
+    expect(state().errors.codes).toBeUndefined();
+  });
+
   it('loads the checkout again when the basket changed underneath, then says so', async () => {
     const server = checkoutServer({
       [step('ajax_choose_shipping')]: fieldErrors([{ key: 'basket_changed', message: 'changed' }], 409),

@@ -238,6 +238,8 @@ export interface StepResult {
   /** The answer's body (a success's extras, such as address suggestions). */
   body?: unknown;
   errors?: CheckoutError[];
+  /** A 401: the step's message asks the shopper to sign in, and the step runs again after. */
+  signedOut?: boolean;
 }
 
 async function failureBody(error: unknown): Promise<unknown> {
@@ -263,7 +265,7 @@ export async function runStep(step: Step, call: () => Promise<unknown>, failure:
     if (status === 401) {
       setStepMessage(step, 'signed_out', OWN_MESSAGES.signed_out);
       showAuth('checkout', retry ?? (() => void runStep(step, call, failure)));
-      return { ok: false };
+      return { ok: false, signedOut: true };
     }
     const errors = status !== undefined && status < 500 ? readErrors(await failureBody(error)) : [];
     if (errors.some((entry) => entry.key === 'basket_changed' || entry.key === 'basket_empty')) {

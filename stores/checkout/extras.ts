@@ -14,7 +14,9 @@ export async function applyCode(code: string): Promise<boolean> {
   }
   setCodesError(null);
   const result = await runStep('codes', () => postStep('ajax_apply_code', { code: trimmed }), { key: 'codes_failed', message: OWN_MESSAGES.codes_failed });
-  if (!result.ok) {
+  // A lost session is the step's own message, as in every section (the code is applied again after the sign-in):
+  // beside the field it would be a second message, telling the shopper to try again themselves.
+  if (!result.ok && !result.signedOut) {
     const refusal = result.errors?.find((error) => error.key === 'promo_code_invalid');
     setCodesError(refusal ? CHECKOUT_MESSAGES.promo_code_invalid : (result.errors?.[0]?.message ?? OWN_MESSAGES.codes_failed));
   }

@@ -122,6 +122,17 @@ describe('checkout-codes', () => {
       expect((field() as HTMLInputElement).value).toBe('TAKE20');
     });
 
+    it('a 401: the session message alone, in the alert (no codes error beside the field), and what was typed stays', async () => {
+      const { user } = await page(undefined, { [APPLY]: json({ error: 'Signed out' }, 401) });
+      await user.type(field(), 'WELCOME10{Enter}');
+      const alert = await screen.findByText('Your session has ended. Please sign in again to continue; nothing you entered is lost.');
+      expect(alert.getAttribute('role')).toBe('alert');
+      expect(screen.queryByText('We could not apply that code. Please try again.')).toBeNull();
+      expect(screen.queryByRole('alert', { name: 'Please check the following:' })).toBeNull();
+      expect(field().getAttribute('aria-invalid')).toBeNull();
+      expect((field() as HTMLInputElement).value).toBe('WELCOME10');
+    });
+
     it('the button is busy and inert while the code is out, so a second press sends nothing', async () => {
       let answer: (response: Response) => void = () => {};
       const { server, user } = await page(undefined, { [APPLY]: () => new Promise<Response>((resolve) => (answer = resolve)) });
