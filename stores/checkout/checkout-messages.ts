@@ -51,6 +51,8 @@ export const OWN_MESSAGES = {
   gifter_failed: 'We could not save the gifter name. Please try again.',
   email_failed: 'We could not save your email address. Please try again.',
   vendor_unavailable: 'This payment method is not available right now. Please choose another.',
+  affirm_minimum: 'Affirm is available on orders over $50. Please choose another way to pay.',
+  payment_delete_failed: 'We could not remove that payment method. Please try again.',
   basket_empty: 'Your basket is empty.',
 } as const;
 

@@ -63,6 +63,35 @@ describe('the saved methods', () => {
     expect(ids()).toEqual(['bi_2']);
     expect(payment.$payment.get().selectedId).toBe('bi_2');
   });
+
+  it('after deleting another than the selected one, select the first remaining, and tell the server', async () => {
+    const three = [...INFOS, { id: 'bi_3', paymentMethod: 'card', label: 'Amex ending in 0005' }];
+    await start(120, 'bi_3');
+    checkoutServer({ [OPTIONS]: json(checkoutAnswer({ billingInfos: three, billingID: 'bi_3' })) });
+    await checkout.loadCheckout();
+    expect(payment.$payment.get().selectedId).toBe('bi_3');
+    const server = checkoutServer({
+      [step('ajax_delete_payment')]: json(checkoutAnswer({ billingInfos: three.slice(1), billingID: 'bi_3' })),
+      [step('ajax_select_payment')]: json(checkoutAnswer({ billingInfos: three.slice(1), billingID: 'bi_2' })),
+    });
+    await payment.deleteBilling('bi_1');
+    expect(server.calls.map((call) => [call.path, call.body])).toEqual([
+      ['/shop/checkout/ajax_delete_payment', { billing_id: 'bi_1' }],
+      ['/shop/checkout/ajax_select_payment', { billing_id: 'bi_2' }],
+    ]);
+    expect(ids()).toEqual(['bi_2', 'bi_3']);
+    expect(payment.$payment.get().selectedId).toBe('bi_2');
+  });
+
+  it('a delete that fails says so in its own words and keeps the list and the selection', async () => {
+    await start(120, 'bi_2');
+    const server = checkoutServer({ [step('ajax_delete_payment')]: json({ error: 'boom' }, 500) });
+    await payment.deleteBilling('bi_1');
+    expect(server.calls).toHaveLength(1);
+    expect(ids()).toEqual(['bi_1', 'bi_2']);
+    expect(payment.$payment.get().selectedId).toBe('bi_2');
+    expect(checkout.$checkout.get().errors.payment?.message).toBe('We could not remove that payment method. Please try again.');
+  });
 });
 
 describe('Affirm', () => {
@@ -87,6 +116,28 @@ describe('Affirm', () => {
     expect(ids()).toEqual(['affirmTemp', 'bi_1', 'bi_2']);
     await selecting;
     expect(payment.$payment.get()).toMatchObject({ selectedId: 'bi_1', affirmSelected: false });
+  });
+
+  it('gives way when a refresh brings the total to $50 or less: the saved selection comes back, and the section says why', async () => {
+    await start(120, 'bi_2');
+    payment.selectAffirm();
+    const { readCheckoutAnswer } = await import('./checkout-payload');
+    checkout.applyCheckoutAnswer(readCheckoutAnswer(checkoutAnswer({ total: 50.01, billingInfos: INFOS, billingID: 'bi_2' })));
+    expect(payment.$payment.get()).toMatchObject({ selectedId: 'affirmTemp', affirmSelected: true });
+    checkout.applyCheckoutAnswer(readCheckoutAnswer(checkoutAnswer({ total: 45, billingInfos: INFOS, billingID: 'bi_2' })));
+    expect(ids()).toEqual(['bi_1', 'bi_2']);
+    expect(payment.$payment.get()).toMatchObject({ selectedId: 'bi_2', affirmSelected: false });
+    expect(checkout.$checkout.get().errors.payment?.message).toBe('Affirm is available on orders over $50. Please choose another way to pay.');
+  });
+
+  it('deleting its entry selects the first remaining, and tells the server when that is not its selection', async () => {
+    await start(120, 'bi_2');
+    payment.selectAffirm();
+    const server = checkoutServer({ [step('ajax_select_payment')]: json(checkoutAnswer({ billingInfos: INFOS, billingID: 'bi_1' })) });
+    await payment.deleteBilling('affirmTemp');
+    expect(ids()).toEqual(['bi_1', 'bi_2']);
+    expect(payment.$payment.get()).toMatchObject({ selectedId: 'bi_1', affirmSelected: false });
+    expect(server.calls.map((call) => call.body)).toEqual([{ billing_id: 'bi_1' }]);
   });
 
   it('gives way to a method saved while it is selected: the one the server selected is checked', async () => {

@@ -1,8 +1,8 @@
 import { atom } from 'nanostores';
 import { postStep } from './checkout-api';
-import { CHECKOUT_MESSAGES } from './checkout-messages';
+import { CHECKOUT_MESSAGES, OWN_MESSAGES } from './checkout-messages';
 import { $checkout, clearErrors, onCheckoutAnswer, runStep, setDeleting, setStepMessage } from './checkout';
-import type { BillingInfo, CheckoutOptions } from './checkout-payload';
+import type { BillingInfo, CheckoutAnswer, CheckoutOptions } from './checkout-payload';
 import { AFFIRM_TEMP, AFFIRM_TEMP_ID, affirmQualifies, selectedBilling, withAffirm } from './checkout-rules';
 import type { Vendor } from './checkout-config';
 import type { HostedFieldsInstance } from './vendor-types';
@@ -52,10 +52,9 @@ export function updatePayment(change: Partial<PaymentState>): void {
 }
 
 /**
- * On every refresh: the server's list, with Affirm's entry kept on top while Affirm is selected; the selected
- * entry by billingID, else the first, else none.
+ * The list and the selection the options give: the server's list, with Affirm's entry kept on top while Affirm is
+ * chosen; the selected entry by billingID, else the first, else none (the server render passes false).
  */
-/** The list and the selection the options give, with Affirm as chosen (the server render passes false). */
 export function billingOf(options: CheckoutOptions, affirmSelected: boolean): Pick<PaymentState, 'billingInfos' | 'selectedId'> {
   return {
     billingInfos: withAffirm(options.billingInfos, affirmSelected),
@@ -63,11 +62,15 @@ export function billingOf(options: CheckoutOptions, affirmSelected: boolean): Pi
   };
 }
 
-function followOptions(options: CheckoutOptions): void {
-  updatePayment(billingOf(options, $payment.get().affirmSelected));
+/** Each answer: the list and selection follow it; Affirm stays chosen only while the total still qualifies. */
+function followAnswer({ checkoutOptions, orderReview }: CheckoutAnswer): void {
+  const { affirmSelected } = $payment.get();
+  const keepAffirm = affirmSelected && affirmQualifies(orderReview.total.amount);
+  updatePayment({ ...billingOf(checkoutOptions, keepAffirm), affirmSelected: keepAffirm });
+  if (affirmSelected && !keepAffirm) setStepMessage('payment', 'affirm_minimum', OWN_MESSAGES.affirm_minimum);
 }
 
-onCheckoutAnswer(({ checkoutOptions }) => followOptions(checkoutOptions));
+onCheckoutAnswer(followAnswer);
 
 export function setPaymentValidating(validating: boolean): void {
   updatePayment({ validating });
@@ -109,20 +112,28 @@ export async function selectBilling(id: string): Promise<void> {
   if (!result.ok && $payment.get().selectedId === id) updatePayment({ selectedId: previous.selectedId, affirmSelected: previous.affirmSelected });
 }
 
-/** Deleting a saved method; the server selects the first remaining, and so does the refresh. */
+/**
+ * Deleting a method selects the first remaining (Affirm's entry, while chosen, is on top and stays selected);
+ * the server hears of a saved one chosen so, as it only moves its own selection off a deleted selected one.
+ */
 export async function deleteBilling(id: string): Promise<void> {
   if (id === AFFIRM_TEMP_ID) {
-    const { billingInfos } = $payment.get();
-    const rest = billingInfos.filter((info) => info.id !== AFFIRM_TEMP_ID);
-    updatePayment({ billingInfos: rest, affirmSelected: false, selectedId: rest[0]?.id ?? null });
+    const rest = $payment.get().billingInfos.filter((info) => info.id !== AFFIRM_TEMP_ID);
+    const first = rest[0]?.id ?? null;
+    updatePayment({ billingInfos: rest, affirmSelected: false, selectedId: first });
+    if (first && first !== $checkout.get().options?.billingID) await selectBilling(first);
     return;
   }
   setDeleting(true);
+  let deleted: boolean;
   try {
-    await runStep('payment', () => postStep('ajax_delete_payment', { billing_id: id }), { key: 'payment_save_failed', message: CHECKOUT_MESSAGES.payment_save_failed });
+    deleted = (await runStep('payment', () => postStep('ajax_delete_payment', { billing_id: id }), { key: 'payment_delete_failed', message: OWN_MESSAGES.payment_delete_failed })).ok;
   } finally {
     setDeleting(false);
   }
+  const { billingInfos, selectedId } = $payment.get();
+  const first = billingInfos[0];
+  if (deleted && first && first.id !== selectedId) await selectBilling(first.id);
 }
 
 /**

@@ -123,12 +123,24 @@ describe('with Affirm', () => {
     expect(server.calls.find((call) => call.path.endsWith('ajax_place_order'))?.body).toMatchObject({ payment_method: 'affirm', checkout_token: 'aff_123' });
   });
 
-  it('says Affirm failed when its checkout fails, and sends nothing', async () => {
-    vi.stubGlobal('affirm', { checkout: Object.assign(vi.fn(), { open: (callbacks: { onFail: (error: unknown) => void }) => callbacks.onFail({ reason: 'canceled' }) }) });
+  const affirmFailing = (error: unknown) => vi.stubGlobal('affirm', { checkout: Object.assign(vi.fn(), { open: (callbacks: { onFail: (error: unknown) => void }) => callbacks.onFail(error) }) });
+
+  it.each([{ reason: 'error' }, { reason: 'validation', fields: ['total'] }, undefined])('says Affirm failed when its checkout fails (%o), and sends nothing', async (error) => {
+    affirmFailing(error);
     const server = await start();
     payment.selectAffirm();
     await placing.placeOrder();
     expect(orderErrors()?.message).toBe('There was an error checking out with Affirm, please try again later.');
     expect(keys(server)).toEqual([]);
+  });
+
+  it('says nothing when the shopper closes Affirm’s dialog (canceled), sends nothing, and is ready to place again', async () => {
+    affirmFailing({ reason: 'canceled' });
+    const server = await start();
+    payment.selectAffirm();
+    await placing.placeOrder();
+    expect(orderErrors()).toBeUndefined();
+    expect(keys(server)).toEqual([]);
+    expect(placing.$order.get()).toEqual({ placing: false, order: null });
   });
 });

@@ -53,21 +53,45 @@ async function affirmToken(): Promise<string> {
   });
 }
 
+/** Affirm's onFail when the shopper closed its dialog: `{ reason: 'canceled' }`. */
+function affirmCancelled(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { reason?: unknown }).reason === 'canceled';
+}
+
 function moveTo(order: PlacedOrder): void {
   $order.set({ placing: false, order });
   window.location.assign(sitePath(order.confirmationPath) ?? '/');
 }
 
+/**
+ * Resolves when no step is out and the checkout is not loading: a click on Place order that lands while another
+ * section's step is out (the guest's e-mail, saved as the click takes focus from its field) waits for it, and
+ * then sees what it saved. Every step ends, by its answer or its timeout.
+ */
+function stepsSettled(): Promise<void> {
+  const settled = (state: CheckoutState) => state.busy === null && !state.loading;
+  if (settled($checkout.get())) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unbind = $checkout.listen((state) => {
+      if (!settled(state)) return;
+      unbind();
+      resolve();
+    });
+  });
+}
+
 async function attempt(): Promise<void> {
+  $order.set({ placing: true, order: null });
+  await stepsSettled();
   const state = $checkout.get();
   const { selectedId, affirmSelected } = $payment.get();
   clearErrors('order');
   const blockers = orderBlockers(state, selectedId, Boolean(state.options?.accountEmail));
   if (blockers.length > 0) {
     setErrors('order', blockers);
+    $order.set({ placing: false, order: null });
     return;
   }
-  $order.set({ placing: true, order: null });
   try {
     const fields: Record<string, string> = { basket_version: state.options?.basketVersion ?? '' };
     if (state.options?.notificationEmail) fields.notification_email = state.options.notificationEmail;
@@ -75,8 +99,9 @@ async function attempt(): Promise<void> {
       try {
         fields.payment_method = 'affirm';
         fields.checkout_token = await affirmToken();
-      } catch {
-        setStepMessage('order', 'affirm_failed', CHECKOUT_MESSAGES.affirm_failed);
+      } catch (error) {
+        // The shopper closing Affirm's dialog is no failure: nothing is said, and Place order is there again.
+        if (!affirmCancelled(error)) setStepMessage('order', 'affirm_failed', CHECKOUT_MESSAGES.affirm_failed);
         return;
       }
     } else if (selectedId) {

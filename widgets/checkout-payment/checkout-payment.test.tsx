@@ -80,10 +80,10 @@ describe('checkout-payment', () => {
       await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'PayPal: cook@example.com' })));
     });
 
-    it("a failed delete keeps the method and says the spec's save message", async () => {
+    it('a failed delete keeps the method and says it could not remove it', async () => {
       const { user } = await paymentPage(checkoutAnswer({ billingInfos: [VISA, PAYPAL] }), { [step('ajax_delete_payment')]: json('oops', 500) });
       await user.click(screen.getByRole('button', { name: 'Delete Visa ending in 4242' }));
-      expect((await screen.findByRole('alert')).textContent).toBe('An error occurred saving your payment information. Please try again later.');
+      expect((await screen.findByRole('alert')).textContent).toBe('We could not remove that payment method. Please try again.');
       expect(radios()).toEqual([['bi_1', true], ['bi_2', false]]);
     });
   });

@@ -27,9 +27,11 @@ export function CheckoutSummary({ checkout }: CheckoutSummaryProps) {
   const messages = orderMessages(state.errors.order, state.basketChanged);
   // Placed: the browser is on its way to the confirmation, and a second click must not start a new attempt.
   const placing = order.placing || order.order !== null;
-  const disabled = placing || !state.enabled || state.busy !== null || state.loading;
+  // Not while another section's step is out: placeOrder waits for it. aria-disabled, so focus stays on the button.
+  const disabled = placing || !state.enabled || state.loading;
 
   const place = async () => {
+    if (disabled) return;
     await placeOrder();
     // A refused order (what is missing, or the server's no) moves focus to the summary of why.
     setFocusKey((key) => key + 1);
@@ -58,7 +60,7 @@ export function CheckoutSummary({ checkout }: CheckoutSummaryProps) {
               {OWN_MESSAGES.basket_empty} <a href="/shop">Continue shopping</a>
             </p>
           ) : (
-            <button type="button" className="checkout-summary__place" disabled={disabled} aria-busy={placing || undefined} onClick={() => void place()}>
+            <button type="button" className="checkout-summary__place" aria-disabled={disabled || undefined} aria-busy={placing || undefined} onClick={() => void place()}>
               {placing ? 'Placing order…' : 'Place order'}
             </button>
           )}
