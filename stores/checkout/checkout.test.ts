@@ -108,6 +108,20 @@ describe('a step', () => {
     await vi.waitFor(() => expect(server.paths().filter((path) => path === step('ajax_select_address'))).toHaveLength(2));
   });
 
+  it('a signed-in shopper whose session ended (a 401): signed out here, the prompt opens, and the step waits for the sign-in instead of being sent again and again', async () => {
+    document.body.innerHTML = '<div data-widget="auth"></div>';
+    const server = checkoutServer({ [OPTIONS]: json(checkoutAnswer({ accountEmail: 'ines@example.com' })), [step('ajax_select_address')]: json({}, 401) });
+    user.$user.set({ ...user.$user.get(), isLoggedIn: true, statusChecked: true, id: 7 });
+    await listen();
+    const { selectAddress } = await import('./shipping');
+    await selectAddress(31);
+    expect(user.$user.get()).toMatchObject({ isLoggedIn: false, id: null, showAuth: true, defaultAuth: 'checkout' });
+    expect(server.paths().filter((path) => path === step('ajax_select_address'))).toHaveLength(1);
+    // The dialog is open: the checkout waits (its answer would clear the message under the dialog).
+    expect(server.paths().filter((path) => path === OPTIONS)).toHaveLength(1);
+    expect(state().errors.address?.message).toBe('Your session has ended. Please sign in again to continue; nothing you entered is lost.');
+  });
+
   it('a code sent as the session ended: the session message only (no codes error), and the code applied after the sign-in', async () => {
     document.body.innerHTML = '<div data-widget="auth"></div>';
     const server = checkoutServer({ [step('ajax_apply_code')]: [json({}, 401), json(checkoutAnswer({ promoCode: { code: 'WELCOME10', message: '10% off your order' } }))] });
@@ -156,6 +170,18 @@ describe('modals', () => {
     expect(state().modal).toEqual({ open: 'address', preventClose: true });
     checkout.preventModalClose(false);
     checkout.closeModal();
+    expect(state().modal.open).toBeNull();
+  });
+
+  it('the sign-in dialog opening is a modal opening: the codes error goes; its closing closes it', async () => {
+    document.body.innerHTML = '<div data-widget="auth"></div>';
+    checkoutServer({ [OPTIONS]: json(checkoutAnswer()) });
+    await listen();
+    checkout.setCodesError('Sorry! That promo code no longer meets the requirements.');
+    user.showAuth('checkout');
+    expect(state().codesError).toBeNull();
+    expect(state().modal.open).toBe('auth');
+    user.hideAuth();
     expect(state().modal.open).toBeNull();
   });
 });

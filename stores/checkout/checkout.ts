@@ -3,7 +3,7 @@ import type { Basket } from '../../shared/commerce/basket-types';
 import { errorStatus, isHTTPError } from '../../shared/http/http';
 import { servedProps } from '../../shared/served-props';
 import { $basket, refreshBasket } from '../basket/basket';
-import { $user, showAuth } from '../user/user';
+import { $user, sessionEnded } from '../user/user';
 import { getCheckoutOptions } from './checkout-api';
 import { messageForKey, OWN_MESSAGES } from './checkout-messages';
 import { readCheckoutAnswer, readErrors, type CheckoutAnswer, type CheckoutError, type CheckoutOptions, type CheckoutShipment, type OrderReview, type ShippingOption } from './checkout-payload';
@@ -264,7 +264,7 @@ export async function runStep(step: Step, call: () => Promise<unknown>, failure:
     const status = errorStatus(error);
     if (status === 401) {
       setStepMessage(step, 'signed_out', OWN_MESSAGES.signed_out);
-      showAuth('checkout', retry ?? (() => void runStep(step, call, failure)));
+      sessionEnded('checkout', retry ?? (() => void runStep(step, call, failure)));
       return { ok: false, signedOut: true };
     }
     const errors = status !== undefined && status < 500 ? readErrors(await failureBody(error)) : [];
@@ -328,7 +328,14 @@ onMount($checkout, () => {
   if (!seedCheckout(servedCheckout())) void loadCheckout();
   // Signing in or out here (the sign-in dialog) changes whose addresses, cards and e-mail the checkout has: it
   // loads again when the user store and the checkout disagree on whether someone is signed in.
+  // Not while the sign-in dialog is open (a session that ended asks for it): the answer would clear the step's
+  // message under it; the dialog closing, signed in or not, settles it. The dialog opening is a modal opening.
   const unbindUser = $user.listen((user) => {
+    if (user.showAuth) {
+      if ($checkout.get().modal.open !== 'auth') openModal('auth');
+      return;
+    }
+    if ($checkout.get().modal.open === 'auth') closeModal();
     const options = $checkout.get().options;
     if (!user.statusChecked || !options) return;
     if ((user.id !== null) !== Boolean(options.accountEmail)) void loadCheckout();

@@ -114,12 +114,20 @@ describe('placing the order', () => {
 });
 
 describe('with Affirm', () => {
-  it('opens Affirm and places the order with its token', async () => {
-    const open = vi.fn((callbacks: { onSuccess: (result: { checkout_token: string }) => void }) => callbacks.onSuccess({ checkout_token: 'aff_123' }));
+  it('opens Affirm (a modal: the codes error goes) and places the order with its token', async () => {
+    let modalWhileOpen: string | null = null;
+    const open = vi.fn((callbacks: { onSuccess: (result: { checkout_token: string }) => void }) => {
+      modalWhileOpen = checkout.$checkout.get().modal.open;
+      callbacks.onSuccess({ checkout_token: 'aff_123' });
+    });
     vi.stubGlobal('affirm', { checkout: Object.assign(vi.fn(), { open }) });
     const server = await start(undefined, { [PLACE]: placed });
     payment.selectAffirm();
+    checkout.setCodesError('Sorry! That promo code no longer meets the requirements.');
     await placing.placeOrder();
+    expect(modalWhileOpen).toBe('affirm');
+    expect(checkout.$checkout.get().codesError).toBeNull();
+    expect(checkout.$checkout.get().modal.open).toBeNull();
     expect(server.calls.find((call) => call.path.endsWith('ajax_place_order'))?.body).toMatchObject({ payment_method: 'affirm', checkout_token: 'aff_123' });
   });
 

@@ -1,9 +1,9 @@
 import { errorStatus } from '../../shared/http/http';
 import { sitePath } from '../../shared/safe-url';
-import { showAuth } from '../user/user';
+import { sessionEnded } from '../user/user';
 import { postPlaceOrder } from './checkout-api';
 import { CHECKOUT_MESSAGES, FIELD_MESSAGES, OWN_MESSAGES } from './checkout-messages';
-import { $checkout, clearErrors, loadCheckout, setErrors, setStepMessage, type CheckoutState } from './checkout';
+import { $checkout, clearErrors, closeModal, loadCheckout, openModal, setErrors, setStepMessage, type CheckoutState } from './checkout';
 import { readErrors, readPlacedOrder, type CheckoutError, type PlacedOrder } from './checkout-payload';
 import { AFFIRM_TEMP_ID } from './checkout-rules';
 import { $payment } from './payment';
@@ -48,9 +48,10 @@ async function affirmToken(): Promise<string> {
   const affirm = await loadVendor('affirm', () => window.affirm);
   const summary = $checkout.get().summary;
   affirm.checkout({ total: Math.round((summary?.total.amount ?? 0) * 100), currency: 'USD', merchant: { user_confirmation_url: location.href, user_cancel_url: location.href } });
+  openModal('affirm');
   return new Promise<string>((resolve, reject) => {
     affirm.checkout.open({ onSuccess: (result) => resolve(result.checkout_token), onFail: reject });
-  });
+  }).finally(closeModal);
 }
 
 /** Affirm's onFail when the shopper closed its dialog: `{ reason: 'canceled' }`. */
@@ -130,7 +131,7 @@ async function orderFailed(error: unknown): Promise<void> {
   attemptKey = null;
   if (status === 401) {
     setStepMessage('order', 'signed_out', OWN_MESSAGES.signed_out);
-    showAuth('checkout', () => void loadCheckout());
+    sessionEnded('checkout', () => void loadCheckout());
     return;
   }
   const body: unknown = await (error as { response: Response }).response.json().catch(() => undefined);

@@ -1,11 +1,12 @@
 import { http } from '../../shared/http/http';
 import { CHECKOUT_MESSAGES, OWN_MESSAGES } from './checkout-messages';
-import { $checkout, setStepMessage } from './checkout';
+import { $checkout, closeModal, openModal, setStepMessage } from './checkout';
 import { $payment, markVendorUnavailable, saveTokenizedPayment, updatePayment } from './payment';
 import { loadVendor } from './vendor-script';
 
 // PayPal, Apple Pay and Google Pay: each vendor's SDK loads when the shopper chooses it; its token is saved
-// as a billing info.
+// as a billing info. A vendor's window or sheet is one of the checkout's modals while it is open (openModal:
+// the codes error goes, as the spec has it for any modal).
 
 function orderTotal(): string {
   return ($checkout.get().summary?.total.amount ?? 0).toFixed(2);
@@ -17,15 +18,23 @@ export async function startPayPal(container: HTMLElement): Promise<boolean> {
   try {
     const paypal = await loadVendor('paypal', () => window.paypal);
     const buttons = paypal.Buttons({
-      createOrder: () => `checkout-${Date.now()}`,
+      createOrder: () => {
+        openModal('paypal');
+        return `checkout-${Date.now()}`;
+      },
       onApprove: async (data) => {
+        closeModal();
         if (!data.nonce) {
           setStepMessage('payment', 'payment_save_failed', CHECKOUT_MESSAGES.payment_save_failed);
           return;
         }
         await saveTokenizedPayment('paypal', { nonce: data.nonce, paypal_email: data.payerEmail ?? '' });
       },
-      onError: () => setStepMessage('payment', 'payment_save_failed', CHECKOUT_MESSAGES.payment_save_failed),
+      onCancel: () => closeModal(),
+      onError: () => {
+        closeModal();
+        setStepMessage('payment', 'payment_save_failed', CHECKOUT_MESSAGES.payment_save_failed);
+      },
     });
     await buttons.render(container);
     updatePayment({ thirdPartyLoading: null, instances: { ...$payment.get().instances, paypal: buttons } });
@@ -72,18 +81,27 @@ export function payWithApplePay(): void {
       })
       .catch(() => {
         session.abort();
+        closeModal();
         setStepMessage('payment', 'payment_save_failed', CHECKOUT_MESSAGES.payment_save_failed);
       });
   };
   session.onpaymentauthorized = (event) => {
     const data = event.payment.token.paymentData as { nonce?: unknown } | null;
     const nonce = typeof data?.nonce === 'string' ? data.nonce : '';
-    void saveTokenizedPayment('apple_pay', { nonce }).then((saved) => session.completePayment(saved ? Session.STATUS_SUCCESS : Session.STATUS_FAILURE));
+    void saveTokenizedPayment('apple_pay', { nonce }).then((saved) => {
+      session.completePayment(saved ? Session.STATUS_SUCCESS : Session.STATUS_FAILURE);
+      closeModal();
+    });
   };
-  session.oncancel = () => updatePayment({ applePayValidated: false });
+  session.oncancel = () => {
+    updatePayment({ applePayValidated: false });
+    closeModal();
+  };
   try {
+    openModal('applePay');
     session.begin();
   } catch {
+    closeModal();
     markVendorUnavailable('applePay', OWN_MESSAGES.vendor_unavailable);
   }
 }
@@ -111,6 +129,7 @@ export async function startGooglePay(container: HTMLElement): Promise<boolean> {
     const button = client.createButton({
       buttonType: 'plain',
       onClick: () => {
+        openModal('googlePay');
         client
           .loadPaymentData({ ...GOOGLE_PAY_REQUEST, transactionInfo: { totalPriceStatus: 'FINAL', totalPrice: orderTotal(), currencyCode: 'USD', countryCode: 'US' } })
           .then((data) => saveTokenizedPayment('google_pay', { nonce: data.paymentMethodData.tokenizationData.token }))
@@ -118,7 +137,8 @@ export async function startGooglePay(container: HTMLElement): Promise<boolean> {
             // the shopper closed Google's sheet: nothing to say
             if ((error as { statusCode?: unknown } | null)?.statusCode === 'CANCELED') return;
             setStepMessage('payment', 'payment_save_failed', CHECKOUT_MESSAGES.payment_save_failed);
-          });
+          })
+          .finally(closeModal);
       },
     });
     container.replaceChildren(button);

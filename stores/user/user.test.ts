@@ -293,6 +293,27 @@ describe('the login prompt', () => {
     expect(user.$user.get()).toMatchObject({ showAuth: false, authCallback: null, isLoggedIn: true });
   });
 
+  it('sessionEnded (a 401) on a page that thought someone signed in: signs them out, drops the cookie, opens the prompt, and runs the callback only after the sign-in', async () => {
+    userServer({ 'POST /users/ajax_login': json({ success: true, customization: groups() }) });
+    setCookies(LOGGED_IN, SESSION_EMAIL);
+    await user.login({ email: 'a@b.c', password: 'x' });
+    expect(user.$user.get().isLoggedIn).toBe(true);
+    const callback = vi.fn();
+    user.sessionEnded('checkout', callback);
+    expect(callback).not.toHaveBeenCalled();
+    expect(user.$user.get()).toMatchObject({ isLoggedIn: false, id: null, showAuth: true, defaultAuth: 'checkout', authCallback: callback, lastAction: null });
+    expect(cookieNames()).not.toContain(LOGGED_IN);
+    await user.login({ email: 'a@b.c', password: 'x' });
+    expect(callback).toHaveBeenCalledOnce();
+  });
+
+  it('sessionEnded for a visitor is showAuth', () => {
+    const callback = vi.fn();
+    user.sessionEnded('checkout', callback);
+    expect(callback).not.toHaveBeenCalled();
+    expect(user.$user.get()).toMatchObject({ isLoggedIn: false, showAuth: true, defaultAuth: 'checkout', authCallback: callback });
+  });
+
   it('keeps the prompt and the callback after a failed login', async () => {
     userServer({ 'POST /users/ajax_login': text('Invalid email or password.', 401) });
     const callback = vi.fn();

@@ -251,6 +251,21 @@ export function showAuth(defaultAuth: string, callback?: () => void): void {
   });
 }
 
+/**
+ * A request was refused with a 401: the session ended on the server. A page that still thought someone signed
+ * in forgets them (the header shows Log In, the logged-in cookie goes, so the next page does not ask), and the
+ * login prompt opens with `callback` for after the sign-in. showAuth alone would run the callback at once for
+ * a page that still thinks someone is signed in, and the request would be refused again, over and over.
+ */
+export function sessionEnded(defaultAuth: string, callback?: () => void): void {
+  if ($user.get().isLoggedIn) {
+    authChanges++;
+    removeCookie(LOGGED_IN_COOKIE);
+    setLoggedOut({ lastAction: null, notification: null });
+  }
+  showAuth(defaultAuth, callback);
+}
+
 /** Forgets the last auth error (the dialog does as a new request starts). */
 export function clearAuthNotification(): void {
   if ($user.get().notification) update({ notification: null });
