@@ -136,6 +136,26 @@ describe('a step', () => {
     expect(state().errors.codes).toBeUndefined();
   });
 
+  it.each([
+    ['a key of the spec’s: its words, not the server’s', [{ key: 'promo_code_invalid', message: 'expired' }], 'Sorry! That promo code no longer meets the requirements.'],
+    ['the promo refusal among others: the spec’s words', [{ key: 'code_required', message: 'x' }, { key: 'promo_code_invalid', message: 'nope' }], 'Sorry! That promo code no longer meets the requirements.'],
+    ['an unknown key: the server’s text', [{ key: 'mystery', message: 'That code is for app orders only.' }], 'That code is for app orders only.'],
+  ])('a refused code: the codes error maps the key (%s)', async (_case, errors, shown) => {
+    checkoutServer({ [step('ajax_apply_code')]: fieldErrors(errors, 422) });
+    const { applyCode } = await import('./extras');
+    expect(await applyCode('NOPE')).toBe(false);
+    expect(state().codesError).toBe(shown);
+  });
+
+  it('a code refused because the basket changed underneath: no codes error (the summary says it), the checkout loaded again', async () => {
+    const server = checkoutServer({ [step('ajax_apply_code')]: fieldErrors([{ key: 'basket_changed', message: 'changed' }], 409), [OPTIONS]: json(checkoutAnswer()) });
+    const { applyCode } = await import('./extras');
+    expect(await applyCode('WELCOME10')).toBe(false);
+    expect(state().codesError).toBeNull();
+    expect(state().basketChanged).toBe(true);
+    expect(server.paths()).toContain(OPTIONS);
+  });
+
   it('loads the checkout again when the basket changed underneath, then says so', async () => {
     const server = checkoutServer({
       [step('ajax_choose_shipping')]: fieldErrors([{ key: 'basket_changed', message: 'changed' }], 409),

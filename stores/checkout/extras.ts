@@ -1,5 +1,5 @@
 import { postStep } from './checkout-api';
-import { CHECKOUT_MESSAGES, OWN_MESSAGES } from './checkout-messages';
+import { messageForKey, OWN_MESSAGES } from './checkout-messages';
 import { runStep, setCodesError, setErrors, setGiftNoteSaved } from './checkout';
 import { gifterError } from './field-rules';
 
@@ -16,9 +16,11 @@ export async function applyCode(code: string): Promise<boolean> {
   const result = await runStep('codes', () => postStep('ajax_apply_code', { code: trimmed }), { key: 'codes_failed', message: OWN_MESSAGES.codes_failed });
   // A lost session is the step's own message, as in every section (the code is applied again after the sign-in):
   // beside the field it would be a second message, telling the shopper to try again themselves.
-  if (!result.ok && !result.signedOut) {
-    const refusal = result.errors?.find((error) => error.key === 'promo_code_invalid');
-    setCodesError(refusal ? CHECKOUT_MESSAGES.promo_code_invalid : (result.errors?.[0]?.message ?? OWN_MESSAGES.codes_failed));
+  // A basket changed underneath is the order summary's to say (the checkout has loaded again), not the code's.
+  const basketChanged = result.errors?.some((error) => error.key === 'basket_changed' || error.key === 'basket_empty');
+  if (!result.ok && !result.signedOut && !basketChanged) {
+    const refusal = result.errors?.find((error) => error.key === 'promo_code_invalid') ?? result.errors?.[0];
+    setCodesError(refusal ? messageForKey(refusal.key, refusal.message) : OWN_MESSAGES.codes_failed);
   }
   return result.ok;
 }
