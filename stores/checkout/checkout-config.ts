@@ -3,7 +3,9 @@ import { scriptSource } from '../../shared/config/schema';
 import { configValueInOrUndefined } from '../../shared/config/site-config';
 
 // The page config key only checkout reads (mount/README.md's table): where each payment vendor's SDK comes from.
-// A vendor without a (valid) URL is not offered.
+// A vendor without a (valid) URL is still offered (the server render cannot read the page's config, and a
+// choice vanishing as the section hydrates would move the page); choosing it says 'This payment method is not
+// available right now. Please choose another.', as a vendor whose script fails does.
 
 export type Vendor = 'hostedFields' | 'paypal' | 'applePay' | 'googlePay' | 'affirm';
 

@@ -1,7 +1,7 @@
 import { postStep } from './checkout-api';
 import { messageForKey, OWN_MESSAGES } from './checkout-messages';
 import { runStep, setCodesError, setErrors, setGiftNoteSaved } from './checkout';
-import { gifterError } from './field-rules';
+import { gifterError, giftNoteError } from './field-rules';
 
 // Promo and gift codes, the gift note and the registry gifter.
 
@@ -29,10 +29,15 @@ export async function removeCode(code: string): Promise<boolean> {
   return (await runStep('codes', () => postStep('ajax_remove_code', { code }), { key: 'codes_failed', message: OWN_MESSAGES.codes_failed })).ok;
 }
 
-/** Saves the gift note (an empty note removes it); a note needs the gifter's name. */
+/** Saves the gift note (an empty note removes it); a note needs the gifter's name and fits the server's limit. */
 export async function saveGiftNote(message: string, gifterName: string): Promise<boolean> {
-  if (message.trim() && gifterError(gifterName)) {
-    setErrors('giftNote', [{ key: 'gifter_name_required', field: 'gifter_name', message: gifterError(gifterName) ?? '' }]);
+  const tooLong = giftNoteError(message);
+  const noGifter = message.trim() ? gifterError(gifterName) : undefined;
+  if (tooLong || noGifter) {
+    setErrors('giftNote', [
+      ...(tooLong ? [{ key: 'gift_note_too_long', field: 'gift_note', message: tooLong }] : []),
+      ...(noGifter ? [{ key: 'gifter_name_required', field: 'gifter_name', message: noGifter }] : []),
+    ]);
     return false;
   }
   setGiftNoteSaved(false);

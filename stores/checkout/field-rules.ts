@@ -60,3 +60,11 @@ export function emailError(value: string): string | undefined {
 export function gifterError(value: string): string | undefined {
   return value.trim() === '' ? FIELD_MESSAGES.gifter_name_required : undefined;
 }
+
+/** The server's limit on a gift note (its `gift_note_too_long`). */
+export const GIFT_NOTE_MAX_LENGTH = 250;
+
+/** A note longer than the server takes: said before sending, in the server's words (the field keeps every character). */
+export function giftNoteError(message: string): string | undefined {
+  return message.trim().length > GIFT_NOTE_MAX_LENGTH ? `Gift notes can't be longer than ${GIFT_NOTE_MAX_LENGTH} characters.` : undefined;
+}

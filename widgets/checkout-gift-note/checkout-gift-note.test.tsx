@@ -70,12 +70,20 @@ describe('checkout-gift-note', () => {
     expect(screen.queryByRole('button', { name: 'Remove note' })).toBeNull();
   });
 
-  it('the message takes at most 250 characters, and its remaining count is tied to it', async () => {
-    const { user } = await page();
-    expect(message().maxLength).toBe(250);
+  it('the message counts down from 250, tied to it; a paste past it is kept whole, counted as too many, and Save says the limit without sending', async () => {
+    const { server, user } = await page();
     expect(described(message())).toEqual(['250 characters left']);
     await user.type(message(), 'Enjoy!');
     expect(described(message())).toEqual(['244 characters left']);
+    await user.clear(message());
+    await user.click(message());
+    await user.paste('x'.repeat(253));
+    expect(message().value).toHaveLength(253);
+    expect(described(message())).toEqual(['3 characters too many']);
+    await user.type(from(), 'Ann{Enter}');
+    await vi.waitFor(() => expect(described(message())).toEqual(["Gift notes can't be longer than 250 characters.", '3 characters too many']));
+    expect(sent(server)).toEqual([]);
+    expect(message().value).toHaveLength(253);
   });
 
   it('saves the message and the name, then says so', async () => {

@@ -1,8 +1,6 @@
 import { useId, type Ref } from 'react';
 import { remainingCharacters, remainingCharactersText } from '../../shared/ui/text-input/remaining-characters';
-
-/** The server's limit on a gift note (its `gift_note_too_long`). */
-export const GIFT_NOTE_MAX_LENGTH = 250;
+import { GIFT_NOTE_MAX_LENGTH } from '../../stores/checkout/field-rules';
 
 interface GiftMessageFieldProps {
   id: string;
@@ -12,7 +10,11 @@ interface GiftMessageFieldProps {
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-/** A textarea with what TextInput gives an input: its error and its remaining characters tied to it (aria-describedby). */
+/**
+ * A textarea with what TextInput gives an input: its error and its remaining characters tied to it
+ * (aria-describedby). No maxLength: a paste past the limit is kept whole and counted as too many (Save says the
+ * limit), rather than cut short without a word.
+ */
 export function GiftMessageField({ id, value, onChange, error, ref }: GiftMessageFieldProps) {
   const base = useId();
   const errorId = `${base}-error`;
@@ -25,7 +27,6 @@ export function GiftMessageField({ id, value, onChange, error, ref }: GiftMessag
         id={id}
         name="gift_note"
         rows={4}
-        maxLength={GIFT_NOTE_MAX_LENGTH}
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${errorId} ${counterId}` : counterId}
