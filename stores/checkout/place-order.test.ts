@@ -131,6 +131,22 @@ describe('with Affirm', () => {
     expect(server.calls.find((call) => call.path.endsWith('ajax_place_order'))?.body).toMatchObject({ payment_method: 'affirm', checkout_token: 'aff_123' });
   });
 
+  it('a retry after no answer sends the same key and the same Affirm token: no second plan to confirm', async () => {
+    let plans = 0;
+    const open = vi.fn((callbacks: { onSuccess: (result: { checkout_token: string }) => void }) => callbacks.onSuccess({ checkout_token: `aff_${(plans += 1)}` }));
+    vi.stubGlobal('affirm', { checkout: Object.assign(vi.fn(), { open }) });
+    const server = await start(undefined, { [PLACE]: [networkFailure, placed] });
+    payment.selectAffirm();
+    await placing.placeOrder();
+    expect(orderErrors()?.message).toBe('There was an error placing your order, please try again later!');
+    await placing.placeOrder();
+    const bodies = server.calls.filter((call) => call.path.endsWith('ajax_place_order')).map((call) => (call.body as { checkout_token: string }).checkout_token);
+    expect(open).toHaveBeenCalledOnce();
+    expect(bodies).toEqual(['aff_1', 'aff_1']);
+    const [first, second] = keys(server);
+    expect(second).toBe(first);
+  });
+
   const affirmFailing = (error: unknown) => vi.stubGlobal('affirm', { checkout: Object.assign(vi.fn(), { open: (callbacks: { onFail: (error: unknown) => void }) => callbacks.onFail(error) }) });
 
   it.each([{ reason: 'error' }, { reason: 'validation', fields: ['total'] }, undefined])('says Affirm failed when its checkout fails (%o), and sends nothing', async (error) => {

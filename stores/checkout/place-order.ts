@@ -23,6 +23,13 @@ export interface OrderState {
 export const $order = atom<OrderState>({ placing: false, order: null });
 
 let attemptKey: string | null = null;
+/** Affirm's token for the attempt: a retry after no answer sends it again instead of opening a second plan. */
+let attemptAffirmToken: string | null = null;
+
+function endAttempt(): void {
+  attemptKey = null;
+  attemptAffirmToken = null;
+}
 let inFlight: Promise<void> | null = null;
 
 function newKey(): string {
@@ -99,7 +106,8 @@ async function attempt(): Promise<void> {
     if (affirmSelected && selectedId === AFFIRM_TEMP_ID) {
       try {
         fields.payment_method = 'affirm';
-        fields.checkout_token = await affirmToken();
+        attemptAffirmToken = (attemptKey && attemptAffirmToken) || (await affirmToken());
+        fields.checkout_token = attemptAffirmToken;
       } catch (error) {
         // The shopper closing Affirm's dialog is no failure: nothing is said, and Place order is there again.
         if (!affirmCancelled(error)) setStepMessage('order', 'affirm_failed', CHECKOUT_MESSAGES.affirm_failed);
@@ -111,7 +119,7 @@ async function attempt(): Promise<void> {
     attemptKey ??= newKey();
     try {
       const order = readPlacedOrder(await postPlaceOrder(fields, attemptKey));
-      attemptKey = null;
+      endAttempt();
       moveTo(order);
     } catch (error) {
       await orderFailed(error);
@@ -128,7 +136,7 @@ async function orderFailed(error: unknown): Promise<void> {
     setStepMessage('order', 'order_failed', CHECKOUT_MESSAGES.order_failed);
     return;
   }
-  attemptKey = null;
+  endAttempt();
   if (status === 401) {
     setStepMessage('order', 'signed_out', OWN_MESSAGES.signed_out);
     sessionEnded('checkout', () => void loadCheckout());
@@ -155,7 +163,7 @@ export function placeOrder(): Promise<void> {
 
 /** For tests. */
 export function resetOrder(): void {
-  attemptKey = null;
+  endAttempt();
   inFlight = null;
   $order.set({ placing: false, order: null });
 }
