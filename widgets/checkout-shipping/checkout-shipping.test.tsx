@@ -116,6 +116,8 @@ describe('checkout-shipping', () => {
       await user.tab();
       expect(await within(section()).findByText('Sorry, this is an Invalid Email Address. Please double check your entry.')).toBeTruthy();
       expect(email().getAttribute('aria-invalid')).toBe('true');
+      // Focus has moved on: the message is also said once, in the page's polite live region.
+      await vi.waitFor(() => expect(document.getElementById('ui-live-polite')?.textContent).toBe('Sorry, this is an Invalid Email Address. Please double check your entry.'));
       await user.clear(email());
       await user.keyboard('{Enter}');
       expect(await within(section()).findByText('Please enter an Email Address.')).toBeTruthy();

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { Button } from '../../shared/ui/button';
+import { announce } from '../../shared/ui/live-region';
 import { TextInput } from '../../shared/ui/text-input/text-input';
-import type { StepErrors } from '../../stores/checkout/checkout';
+import { $checkout, type StepErrors } from '../../stores/checkout/checkout';
 import { saveNotificationEmail } from '../../stores/checkout/shipping';
 import { showAuth } from '../../stores/user/user';
 
@@ -21,7 +22,15 @@ export function GuestEmail({ saved, errors, busy }: GuestEmailProps) {
   const input = useRef<HTMLInputElement>(null);
   const save = async (submitted: boolean) => {
     if (busy) return;
-    if (!(await saveNotificationEmail(value)) && submitted) input.current?.focus();
+    if (await saveNotificationEmail(value)) return;
+    if (submitted) {
+      input.current?.focus();
+      return;
+    }
+    // Refused as the shopper left the field: the message beside it is read when they come back to it, but by
+    // then they have moved on. Said once now, politely (the step's own failures are in the alert below).
+    const refused = $checkout.get().errors.email?.fields.notification_email;
+    if (refused) announce(refused);
   };
   return (
     <form
