@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkoutShippingSlot, checkoutCodesSlot, type CheckoutState } from '../../fixtures/pages/checkout-slots';
+import { checkoutCodesSlot } from '../../fixtures/pages/checkout-slots';
+import { cleanCheckoutStores, plainSlotSection, sentTo, serverRenderedSection } from '../../fixtures/pages/checkout-section-page';
 import { mountSlot } from '../../mount/mount-slot';
-import { renderWidgetSlot } from '../../mount/server/render-slot';
-import { $basket, resetBasket } from '../../stores/basket/basket';
-import { $checkout, resetCheckout } from '../../stores/checkout/checkout';
+import { $basket } from '../../stores/basket/basket';
+import { $checkout } from '../../stores/checkout/checkout';
 import { checkoutAnswer, checkoutServer, fieldErrors, json, networkFailure, OPTIONS, step, type Answer } from '../../stores/checkout/checkout-test-server';
 import { checkoutCodesWidget } from './definition';
 
@@ -25,22 +25,14 @@ function withCodes(promo: boolean, gift: boolean): CheckoutAnswer {
 }
 
 /** The section's slot as the server renders it (data-ssr, the served answer in data-props), mounted as the page's loader does. */
-async function page(answer: CheckoutAnswer = checkoutAnswer(), answers: Record<string, Answer | Answer[]> = {}) {
-  const server = checkoutServer({ [OPTIONS]: json(answer), ...answers });
-  document.body.innerHTML = renderWidgetSlot(checkoutCodesWidget, { props: { checkout: answer } });
-  const slot = document.querySelector<HTMLElement>('[data-widget="checkout-codes"]')!;
-  expect(await mountSlot(checkoutCodesWidget, slot)).toBe('mounted');
-  return { server, slot, user: userEvent.setup() };
+function page(answer: CheckoutAnswer = checkoutAnswer(), answers: Record<string, Answer | Answer[]> = {}) {
+  return serverRenderedSection(checkoutCodesWidget, answer, answers);
 }
 
 const field = () => screen.getByRole('textbox', { name: 'Promo or gift code' });
-const sent = (server: ReturnType<typeof checkoutServer>, path: string) => server.calls.filter((call) => `${call.method} ${call.path}` === path).map((call) => call.body);
+const sent = sentTo;
 
-beforeEach(() => {
-  cleanStores($checkout, $basket);
-  resetCheckout();
-  resetBasket();
-});
+beforeEach(cleanCheckoutStores);
 afterEach(() => {
   cleanStores($checkout, $basket);
   vi.unstubAllGlobals();
@@ -49,10 +41,7 @@ afterEach(() => {
 describe('checkout-codes', () => {
   it('on the fixture page (the served answer in the shipping slot’s props): replaces its readable summary at once, asking for nothing', async () => {
     const answer = withCodes(true, true);
-    const server = checkoutServer({ [OPTIONS]: json(answer) });
-    const state = answer as unknown as CheckoutState;
-    document.body.innerHTML = String(await checkoutShippingSlot(state)) + String(await checkoutCodesSlot(state));
-    expect(await mountSlot(checkoutCodesWidget, document.querySelector<HTMLElement>('[data-widget="checkout-codes"]')!)).toBe('mounted');
+    const { server } = await plainSlotSection(checkoutCodesWidget, checkoutCodesSlot, answer);
     expect(screen.getByRole('button', { name: 'Remove GIFT-2500-AAAA' })).toBeTruthy();
     expect(screen.queryByText('No promo code applied.')).toBeNull();
     expect(server.paths()).not.toContain(OPTIONS);

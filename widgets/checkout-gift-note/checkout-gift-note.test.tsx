@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkoutShippingSlot, checkoutGiftNoteSlot, type CheckoutState } from '../../fixtures/pages/checkout-slots';
-import { mountSlot } from '../../mount/mount-slot';
-import { renderWidgetSlot } from '../../mount/server/render-slot';
-import { $basket, resetBasket } from '../../stores/basket/basket';
-import { $checkout, resetCheckout } from '../../stores/checkout/checkout';
+import { checkoutGiftNoteSlot } from '../../fixtures/pages/checkout-slots';
+import { cleanCheckoutStores, plainSlotSection, sentTo, serverRenderedSection } from '../../fixtures/pages/checkout-section-page';
+import { $basket } from '../../stores/basket/basket';
+import { $checkout } from '../../stores/checkout/checkout';
 import { checkoutAnswer, checkoutServer, fieldErrors, json, networkFailure, OPTIONS, step, type Answer } from '../../stores/checkout/checkout-test-server';
 import { checkoutGiftNoteWidget } from './definition';
 
@@ -20,23 +18,16 @@ function withNote(note: { message: string; gifterName: string } | null): Checkou
 }
 
 /** The section's slot as the server renders it (data-ssr, the served answer in data-props), mounted as the page's loader does. */
-async function page(answer: CheckoutAnswer = withNote(null), answers: Record<string, Answer | Answer[]> = {}) {
-  const server = checkoutServer({ [OPTIONS]: json(answer), ...answers });
-  document.body.innerHTML = renderWidgetSlot(checkoutGiftNoteWidget, { props: { checkout: answer } });
-  expect(await mountSlot(checkoutGiftNoteWidget, document.querySelector<HTMLElement>('[data-widget="checkout-gift-note"]')!)).toBe('mounted');
-  return { server, user: userEvent.setup() };
+function page(answer: CheckoutAnswer = withNote(null), answers: Record<string, Answer | Answer[]> = {}) {
+  return serverRenderedSection(checkoutGiftNoteWidget, answer, answers);
 }
 
 const message = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Gift message' });
 const from = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'From' });
 const described = (element: HTMLElement) => (element.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
-const sent = (server: ReturnType<typeof checkoutServer>) => server.calls.filter((call) => `${call.method} ${call.path}` === SAVE).map((call) => call.body);
+const sent = (server: ReturnType<typeof checkoutServer>) => sentTo(server, SAVE);
 
-beforeEach(() => {
-  cleanStores($checkout, $basket);
-  resetCheckout();
-  resetBasket();
-});
+beforeEach(cleanCheckoutStores);
 afterEach(() => {
   cleanStores($checkout, $basket);
   vi.unstubAllGlobals();
@@ -45,10 +36,7 @@ afterEach(() => {
 describe('checkout-gift-note', () => {
   it('on the fixture page (the served answer in the shipping slot’s props): replaces its readable summary at once, asking for nothing', async () => {
     const answer = withNote({ message: 'Happy birthday!', gifterName: 'Ann' });
-    const server = checkoutServer({ [OPTIONS]: json(answer) });
-    const state = answer as unknown as CheckoutState;
-    document.body.innerHTML = String(await checkoutShippingSlot(state)) + String(await checkoutGiftNoteSlot(state));
-    expect(await mountSlot(checkoutGiftNoteWidget, document.querySelector<HTMLElement>('[data-widget="checkout-gift-note"]')!)).toBe('mounted');
+    const { server } = await plainSlotSection(checkoutGiftNoteWidget, checkoutGiftNoteSlot, answer);
     expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Gift message' }).value).toBe('Happy birthday!');
     expect(screen.queryByText('“Happy birthday!” from Ann')).toBeNull();
     expect(server.paths()).not.toContain(OPTIONS);

@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkoutShippingSlot, checkoutGifterSlot, type CheckoutState } from '../../fixtures/pages/checkout-slots';
+import { checkoutGifterSlot } from '../../fixtures/pages/checkout-slots';
+import { cleanCheckoutStores, plainSlotSection, sentTo, serverRenderedSection } from '../../fixtures/pages/checkout-section-page';
 import { mountSlot } from '../../mount/mount-slot';
-import { renderWidgetSlot } from '../../mount/server/render-slot';
-import { $basket, resetBasket } from '../../stores/basket/basket';
-import { $checkout, resetCheckout } from '../../stores/checkout/checkout';
+import { $basket } from '../../stores/basket/basket';
+import { $checkout } from '../../stores/checkout/checkout';
 import { checkoutAnswer, checkoutServer, json, networkFailure, OPTIONS, step, type Answer, type AnswerOptions } from '../../stores/checkout/checkout-test-server';
 import { checkoutGifterWidget } from './definition';
 import { registriesText } from './registries-text';
@@ -17,22 +16,14 @@ const SAM_AND_ALEX = { registryId: 7702, registryName: 'Sam & Alex’s Wedding R
 const withGifts = (options: AnswerOptions = {}) => checkoutAnswer({ registryGifts: [SAM_AND_ALEX], ...options });
 
 /** The section's slot as the server renders it (data-ssr, the served answer in data-props), mounted as the page's loader does. */
-async function page(answer: CheckoutAnswer = withGifts(), answers: Record<string, Answer | Answer[]> = {}) {
-  const server = checkoutServer({ [OPTIONS]: json(answer), ...answers });
-  document.body.innerHTML = renderWidgetSlot(checkoutGifterWidget, { props: { checkout: answer } });
-  const slot = document.querySelector<HTMLElement>('[data-widget="checkout-gifter"]')!;
-  expect(await mountSlot(checkoutGifterWidget, slot)).toBe('mounted');
-  return { server, slot, user: userEvent.setup() };
+function page(answer: CheckoutAnswer = withGifts(), answers: Record<string, Answer | Answer[]> = {}) {
+  return serverRenderedSection(checkoutGifterWidget, answer, answers);
 }
 
 const name = () => screen.getByRole<HTMLInputElement>('textbox', { name: /^Your name \(the gifter\)/ });
-const sent = (server: ReturnType<typeof checkoutServer>) => server.calls.filter((call) => `${call.method} ${call.path}` === SAVE).map((call) => call.body);
+const sent = (server: ReturnType<typeof checkoutServer>) => sentTo(server, SAVE);
 
-beforeEach(() => {
-  cleanStores($checkout, $basket);
-  resetCheckout();
-  resetBasket();
-});
+beforeEach(cleanCheckoutStores);
 afterEach(() => {
   cleanStores($checkout, $basket);
   vi.unstubAllGlobals();
@@ -41,10 +32,7 @@ afterEach(() => {
 describe('checkout-gifter', () => {
   it('on the fixture page (the served answer in the shipping slot’s props): replaces its readable summary at once, asking for nothing', async () => {
     const answer = withGifts({ gifterName: 'Robin' });
-    const server = checkoutServer({ [OPTIONS]: json(answer) });
-    const state = answer as unknown as CheckoutState;
-    document.body.innerHTML = String(await checkoutShippingSlot(state)) + String(await checkoutGifterSlot(state));
-    expect(await mountSlot(checkoutGifterWidget, document.querySelector<HTMLElement>('[data-widget="checkout-gifter"]')!)).toBe('mounted');
+    const { server } = await plainSlotSection(checkoutGifterWidget, checkoutGifterSlot, answer);
     expect(screen.getByText("You're buying from Sam & Alex’s Wedding Registry")).toBeTruthy();
     expect(screen.queryByText('From Robin')).toBeNull();
     expect(server.paths()).not.toContain(OPTIONS);

@@ -2,9 +2,9 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkoutShippingSlot, checkoutSummarySlot, type CheckoutState } from '../../fixtures/pages/checkout-slots';
+import { checkoutSummarySlot } from '../../fixtures/pages/checkout-slots';
+import { plainSlotSection, serverRenderedSection } from '../../fixtures/pages/checkout-section-page';
 import { mountSlot } from '../../mount/mount-slot';
-import { renderWidgetSlot } from '../../mount/server/render-slot';
 import { $basket, resetBasket } from '../../stores/basket/basket';
 import { $checkout, resetCheckout } from '../../stores/checkout/checkout';
 import { checkoutAnswer, checkoutServer, EXPRESS, fieldErrors, json, networkFailure, OPTIONS, STANDARD, step, type Answer, type AnswerOptions } from '../../stores/checkout/checkout-test-server';
@@ -23,11 +23,8 @@ const ready = (options: AnswerOptions = {}) => checkoutAnswer({ notificationEmai
 const assign = vi.fn();
 
 /** The section's slot as the server renders it (data-ssr, the served answer in data-props), mounted as the page's loader does. */
-async function page(answer: CheckoutAnswer = ready(), answers: Record<string, Answer | Answer[]> = {}) {
-  const server = checkoutServer({ [OPTIONS]: json(answer), ...answers });
-  document.body.innerHTML = renderWidgetSlot(checkoutSummaryWidget, { props: { checkout: answer } });
-  expect(await mountSlot(checkoutSummaryWidget, document.querySelector<HTMLElement>('[data-widget="checkout-summary"]')!)).toBe('mounted');
-  return { server, user: userEvent.setup() };
+function page(answer: CheckoutAnswer = ready(), answers: Record<string, Answer | Answer[]> = {}) {
+  return serverRenderedSection(checkoutSummaryWidget, answer, answers);
 }
 
 /** The summary's rows, term and amount(s). */
@@ -54,10 +51,7 @@ afterEach(() => {
 describe('checkout-summary', () => {
   it('on the fixture page (the served answer in the shipping slot’s props): replaces its readable summary at once, asking for nothing', async () => {
     const answer = ready({ region: 'HI', surcharges: 25 });
-    const server = checkoutServer({ [OPTIONS]: json(answer) });
-    const state = answer as unknown as CheckoutState;
-    document.body.innerHTML = String(await checkoutShippingSlot(state)) + String(await checkoutSummarySlot(state));
-    expect(await mountSlot(checkoutSummaryWidget, document.querySelector<HTMLElement>('[data-widget="checkout-summary"]')!)).toBe('mounted');
+    const { server } = await plainSlotSection(checkoutSummaryWidget, checkoutSummarySlot, answer);
     expect(rows().slice(1, 3)).toEqual([['Shipping to Hawaii', '$8.95'], ['Shipping surcharge', '$25.00']]);
     expect(screen.getByRole('button', { name: 'Place order' })).toBeTruthy();
     expect(server.paths()).not.toContain(OPTIONS);
