@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button } from '../../shared/ui/button';
-import { announce } from '../../shared/ui/live-region';
+import '../../shared/ui/visually-hidden.css';
 import { TextInput } from '../../shared/ui/text-input/text-input';
 import { $checkout, type StepErrors } from '../../stores/checkout/checkout';
 import { saveNotificationEmail } from '../../stores/checkout/shipping';
@@ -19,18 +19,21 @@ interface GuestEmailProps {
  */
 export function GuestEmail({ saved, errors, busy }: GuestEmailProps) {
   const [value, setValue] = useState(saved ?? '');
+  // What is said once when the address is refused as the shopper leaves the field (see save).
+  const [announced, setAnnounced] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const save = async (submitted: boolean) => {
     if (busy) return;
+    setAnnounced('');
     if (await saveNotificationEmail(value)) return;
     if (submitted) {
       input.current?.focus();
       return;
     }
     // Refused as the shopper left the field: the message beside it is read when they come back to it, but by
-    // then they have moved on. Said once now, politely (the step's own failures are in the alert below).
-    const refused = $checkout.get().errors.email?.fields.notification_email;
-    if (refused) announce(refused);
+    // then they have moved on. Said once now, politely (the step's own failures are in the alert below). A
+    // status of the form's own: the page's shared live region would put its code on every page with cards.
+    setAnnounced($checkout.get().errors.email?.fields.notification_email ?? '');
   };
   return (
     <form
@@ -57,6 +60,9 @@ export function GuestEmail({ saved, errors, busy }: GuestEmailProps) {
         error={errors?.fields.notification_email}
         hint={saved ? `We will send your order updates to ${saved}.` : undefined}
       />
+      <p role="status" className="ui-visually-hidden">
+        {announced}
+      </p>
       <p role="alert" className="checkout-shipping__alert">
         {errors?.message}
       </p>
