@@ -53,6 +53,7 @@ export const OWN_MESSAGES = {
   vendor_unavailable: 'This payment method is not available right now. Please choose another.',
   affirm_minimum: 'Affirm is available on orders over $50. Please choose another way to pay.',
   payment_delete_failed: 'We could not remove that payment method. Please try again.',
+  order_held: 'Your order was not placed. Please check the messages in your checkout, then place your order again.',
   basket_empty: 'Your basket is empty.',
 } as const;
 

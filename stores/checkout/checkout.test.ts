@@ -113,11 +113,15 @@ describe('a step', () => {
     const server = checkoutServer({ [OPTIONS]: json(checkoutAnswer({ accountEmail: 'ines@example.com' })), [step('ajax_select_address')]: json({}, 401) });
     user.$user.set({ ...user.$user.get(), isLoggedIn: true, statusChecked: true, id: 7 });
     await listen();
+    expect(server.paths().filter((path) => path === OPTIONS)).toHaveLength(1);
     const { selectAddress } = await import('./shipping');
     await selectAddress(31);
     expect(user.$user.get()).toMatchObject({ isLoggedIn: false, id: null, showAuth: true, defaultAuth: 'checkout' });
     expect(server.paths().filter((path) => path === step('ajax_select_address'))).toHaveLength(1);
-    // The dialog is open: the checkout waits (its answer would clear the message under the dialog).
+    // The dialog is open: the checkout does not load again under it (a load starts at once, in the listener,
+    // and its answer would clear the message and, as a guest's, the saved addresses).
+    expect(state().loading).toBe(false);
+    await checkout.settleSteps();
     expect(server.paths().filter((path) => path === OPTIONS)).toHaveLength(1);
     expect(state().errors.address?.message).toBe('Your session has ended. Please sign in again to continue; nothing you entered is lost.');
   });

@@ -211,8 +211,10 @@ export function openModal(name: string): void {
   update({ modal: { open: name, preventClose: false }, codesError: null });
 }
 
-export function closeModal(): void {
-  if ($checkout.get().modal.preventClose) return;
+/** Closes the open modal; with a name, only that one (a vendor's sheet ending must not close the sign-in's). */
+export function closeModal(name?: string): void {
+  const { modal } = $checkout.get();
+  if (modal.preventClose || (name !== undefined && modal.open !== name)) return;
   update({ modal: { open: null, preventClose: false } });
 }
 
@@ -253,7 +255,30 @@ async function failureBody(error: unknown): Promise<unknown> {
  * (no answer, a 5xx, a body that does not read) is the step's own message. What the shopper typed stays in the
  * section's form: only the answer's state changes.
  */
-export async function runStep(step: Step, call: () => Promise<unknown>, failure: { key: string; message: string }, retry?: () => void): Promise<StepResult> {
+export function runStep(step: Step, call: () => Promise<unknown>, failure: { key: string; message: string }, retry?: () => void): Promise<StepResult> {
+  const running = stepRequest(step, call, failure, retry);
+  stepsOut.set(running, step);
+  void running.finally(() => stepsOut.delete(running));
+  return running;
+}
+
+/** The steps whose requests are out (busy names only the last one started). */
+const stepsOut = new Map<Promise<StepResult>, Step>();
+
+/**
+ * Resolves once no step's request is out and the checkout is not loading, with the steps it waited for: Place
+ * order, pressed while another section's step is out, goes on only when that step ended well.
+ */
+export async function settleSteps(): Promise<Step[]> {
+  const waited = new Set<Step>();
+  while (stepsOut.size > 0 || loadingRequest) {
+    for (const step of stepsOut.values()) waited.add(step);
+    await Promise.allSettled([...stepsOut.keys(), ...(loadingRequest ? [loadingRequest] : [])]);
+  }
+  return [...waited];
+}
+
+async function stepRequest(step: Step, call: () => Promise<unknown>, failure: { key: string; message: string }, retry?: () => void): Promise<StepResult> {
   update({ busy: step });
   try {
     const body = await call();
@@ -335,7 +360,7 @@ onMount($checkout, () => {
       if ($checkout.get().modal.open !== 'auth') openModal('auth');
       return;
     }
-    if ($checkout.get().modal.open === 'auth') closeModal();
+    closeModal('auth');
     const options = $checkout.get().options;
     if (!user.statusChecked || !options) return;
     if ((user.id !== null) !== Boolean(options.accountEmail)) void loadCheckout();
@@ -355,6 +380,7 @@ onMount($checkout, () => {
 /** For tests. */
 export function resetCheckout(): void {
   loadingRequest = undefined;
+  stepsOut.clear();
   lastAnswer = null;
   $checkout.set(CHECKOUT_EMPTY);
 }

@@ -55,6 +55,66 @@ describe('placing the order', () => {
     expect(keys(server)).toHaveLength(1);
   });
 
+  describe('pressed while another step is out (the new e-mail, saved as focus left its field)', () => {
+    const EMAIL = step('ajax_save_notification_email');
+
+    it('waits for it, and places the order with what it saved', async () => {
+      const server = await start(undefined, { [EMAIL]: json(checkoutAnswer({ notificationEmail: 'new@example.com' })), [PLACE]: placed });
+      const { saveNotificationEmail } = await import('./shipping');
+      const saving = saveNotificationEmail('new@example.com');
+      await placing.placeOrder();
+      await saving;
+      expect(server.calls.filter((call) => call.path.endsWith('ajax_place_order')).map((call) => call.body)).toEqual([expect.objectContaining({ notification_email: 'new@example.com' })]);
+    });
+
+    it.each([
+      ['failed (500)', json({}, 500)],
+      ['refused (422)', fieldErrors([{ key: 'email_invalid', field: 'notification_email', message: 'bad' }], 422)],
+    ])('that %s: the order is not placed (it would go with the old e-mail), and the summary says why', async (_case, answer) => {
+      const server = await start(undefined, { [EMAIL]: answer, [PLACE]: placed });
+      const { saveNotificationEmail } = await import('./shipping');
+      const saving = saveNotificationEmail('new@example.com');
+      await placing.placeOrder();
+      await saving;
+      expect(keys(server)).toEqual([]);
+      expect(orderErrors()?.message).toBe('Your order was not placed. Please check the messages in your checkout, then place your order again.');
+      expect(placing.$order.get()).toEqual({ placing: false, order: null });
+    });
+
+    it('answered 401: nothing is placed under the sign-in dialog, and the step keeps its retry for after the sign-in', async () => {
+      document.body.innerHTML = '<div data-widget="auth"></div>';
+      const user = await import('../user/user');
+      const server = await start(undefined, { [EMAIL]: [json({}, 401), json(checkoutAnswer({ notificationEmail: 'new@example.com' }))], [PLACE]: placed });
+      const { saveNotificationEmail } = await import('./shipping');
+      const saving = saveNotificationEmail('new@example.com');
+      await placing.placeOrder();
+      await saving;
+      expect(keys(server)).toEqual([]);
+      expect(orderErrors()).toBeUndefined();
+      user.$user.get().authCallback?.();
+      await vi.waitFor(() => expect(checkout.$checkout.get().options?.notificationEmail).toBe('new@example.com'));
+    });
+
+    it('two steps out: waits for both', async () => {
+      let answerEmail: (response: Response) => void = () => {};
+      const server = await start(undefined, {
+        [EMAIL]: () => new Promise<Response>((resolve) => (answerEmail = resolve)),
+        [step('ajax_apply_code')]: json(checkoutAnswer()),
+        [PLACE]: placed,
+      });
+      const { saveNotificationEmail } = await import('./shipping');
+      const { applyCode } = await import('./extras');
+      const saving = saveNotificationEmail('new@example.com');
+      const applying = applyCode('WELCOME10');
+      const order = placing.placeOrder();
+      await applying;
+      expect(keys(server)).toEqual([]);
+      answerEmail(await json(checkoutAnswer({ notificationEmail: 'new@example.com' }))());
+      await Promise.all([saving, order]);
+      expect(keys(server)).toHaveLength(1);
+    });
+  });
+
   it('is pending while the request is out', async () => {
     let answer: (response: Response) => void = () => {};
     const server = await start(undefined, { [PLACE]: () => new Promise<Response>((resolve) => (answer = resolve)) });

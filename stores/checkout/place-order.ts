@@ -1,9 +1,9 @@
 import { errorStatus } from '../../shared/http/http';
 import { sitePath } from '../../shared/safe-url';
-import { sessionEnded } from '../user/user';
+import { $user, sessionEnded } from '../user/user';
 import { postPlaceOrder } from './checkout-api';
 import { CHECKOUT_MESSAGES, FIELD_MESSAGES, OWN_MESSAGES } from './checkout-messages';
-import { $checkout, clearErrors, closeModal, loadCheckout, openModal, setErrors, setStepMessage, type CheckoutState } from './checkout';
+import { $checkout, clearErrors, closeModal, loadCheckout, openModal, setErrors, setStepMessage, settleSteps, type CheckoutState } from './checkout';
 import { readErrors, readPlacedOrder, type CheckoutError, type PlacedOrder } from './checkout-payload';
 import { AFFIRM_TEMP_ID } from './checkout-rules';
 import { $payment } from './payment';
@@ -23,8 +23,11 @@ export interface OrderState {
 export const $order = atom<OrderState>({ placing: false, order: null });
 
 let attemptKey: string | null = null;
-/** Affirm's token for the attempt: a retry after no answer sends it again instead of opening a second plan. */
-let attemptAffirmToken: string | null = null;
+/**
+ * Affirm's token for the attempt and the total it was made for: a retry after no answer, for the same total,
+ * sends it again instead of opening a second plan.
+ */
+let attemptAffirmToken: { token: string; total: number } | null = null;
 
 function endAttempt(): void {
   attemptKey = null;
@@ -58,7 +61,7 @@ async function affirmToken(): Promise<string> {
   openModal('affirm');
   return new Promise<string>((resolve, reject) => {
     affirm.checkout.open({ onSuccess: (result) => resolve(result.checkout_token), onFail: reject });
-  }).finally(closeModal);
+  }).finally(() => closeModal('affirm'));
 }
 
 /** Affirm's onFail when the shopper closed its dialog: `{ reason: 'canceled' }`. */
@@ -71,26 +74,17 @@ function moveTo(order: PlacedOrder): void {
   window.location.assign(sitePath(order.confirmationPath) ?? '/');
 }
 
-/**
- * Resolves when no step is out and the checkout is not loading: a click on Place order that lands while another
- * section's step is out (the guest's e-mail, saved as the click takes focus from its field) waits for it, and
- * then sees what it saved. Every step ends, by its answer or its timeout.
- */
-function stepsSettled(): Promise<void> {
-  const settled = (state: CheckoutState) => state.busy === null && !state.loading;
-  if (settled($checkout.get())) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unbind = $checkout.listen((state) => {
-      if (!settled(state)) return;
-      unbind();
-      resolve();
-    });
-  });
-}
-
 async function attempt(): Promise<void> {
   $order.set({ placing: true, order: null });
-  await stepsSettled();
+  // A click that lands while another section's step is out (the guest's e-mail, saved as the click takes focus
+  // from its field) waits for it; when it failed, or a sign-in is asked for, the order is not placed: what is on
+  // the screen is not what would be sent.
+  const waited = await settleSteps();
+  if ($user.get().showAuth || waited.some((step) => $checkout.get().errors[step])) {
+    if (!$user.get().showAuth) setStepMessage('order', 'order_held', OWN_MESSAGES.order_held);
+    $order.set({ placing: false, order: null });
+    return;
+  }
   const state = $checkout.get();
   const { selectedId, affirmSelected } = $payment.get();
   clearErrors('order');
@@ -106,8 +100,9 @@ async function attempt(): Promise<void> {
     if (affirmSelected && selectedId === AFFIRM_TEMP_ID) {
       try {
         fields.payment_method = 'affirm';
-        attemptAffirmToken = (attemptKey && attemptAffirmToken) || (await affirmToken());
-        fields.checkout_token = attemptAffirmToken;
+        const total = state.summary?.total.amount ?? 0;
+        if (!attemptKey || attemptAffirmToken?.total !== total) attemptAffirmToken = { token: await affirmToken(), total };
+        fields.checkout_token = attemptAffirmToken.token;
       } catch (error) {
         // The shopper closing Affirm's dialog is no failure: nothing is said, and Place order is there again.
         if (!affirmCancelled(error)) setStepMessage('order', 'affirm_failed', CHECKOUT_MESSAGES.affirm_failed);

@@ -23,16 +23,16 @@ export async function startPayPal(container: HTMLElement): Promise<boolean> {
         return `checkout-${Date.now()}`;
       },
       onApprove: async (data) => {
-        closeModal();
+        closeModal('paypal');
         if (!data.nonce) {
           setStepMessage('payment', 'payment_save_failed', CHECKOUT_MESSAGES.payment_save_failed);
           return;
         }
         await saveTokenizedPayment('paypal', { nonce: data.nonce, paypal_email: data.payerEmail ?? '' });
       },
-      onCancel: () => closeModal(),
+      onCancel: () => closeModal('paypal'),
       onError: () => {
-        closeModal();
+        closeModal('paypal');
         setStepMessage('payment', 'payment_save_failed', CHECKOUT_MESSAGES.payment_save_failed);
       },
     });
@@ -81,7 +81,7 @@ export function payWithApplePay(): void {
       })
       .catch(() => {
         session.abort();
-        closeModal();
+        closeModal('applePay');
         setStepMessage('payment', 'payment_save_failed', CHECKOUT_MESSAGES.payment_save_failed);
       });
   };
@@ -90,18 +90,18 @@ export function payWithApplePay(): void {
     const nonce = typeof data?.nonce === 'string' ? data.nonce : '';
     void saveTokenizedPayment('apple_pay', { nonce }).then((saved) => {
       session.completePayment(saved ? Session.STATUS_SUCCESS : Session.STATUS_FAILURE);
-      closeModal();
+      closeModal('applePay');
     });
   };
   session.oncancel = () => {
     updatePayment({ applePayValidated: false });
-    closeModal();
+    closeModal('applePay');
   };
   try {
     openModal('applePay');
     session.begin();
   } catch {
-    closeModal();
+    closeModal('applePay');
     markVendorUnavailable('applePay', OWN_MESSAGES.vendor_unavailable);
   }
 }
@@ -138,7 +138,7 @@ export async function startGooglePay(container: HTMLElement): Promise<boolean> {
             if ((error as { statusCode?: unknown } | null)?.statusCode === 'CANCELED') return;
             setStepMessage('payment', 'payment_save_failed', CHECKOUT_MESSAGES.payment_save_failed);
           })
-          .finally(closeModal);
+          .finally(() => closeModal('googlePay'));
       },
     });
     container.replaceChildren(button);

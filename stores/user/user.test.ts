@@ -299,7 +299,12 @@ describe('the login prompt', () => {
     await user.login({ email: 'a@b.c', password: 'x' });
     expect(user.$user.get().isLoggedIn).toBe(true);
     const callback = vi.fn();
+    const seen: Array<{ isLoggedIn: boolean; showAuth: boolean }> = [];
+    const unbind = user.$user.listen(({ isLoggedIn, showAuth }) => seen.push({ isLoggedIn, showAuth }));
     user.sessionEnded('checkout', callback);
+    unbind();
+    // One change: no listener sees the shopper signed out without the prompt.
+    expect(seen).toEqual([{ isLoggedIn: false, showAuth: true }]);
     expect(callback).not.toHaveBeenCalled();
     expect(user.$user.get()).toMatchObject({ isLoggedIn: false, id: null, showAuth: true, defaultAuth: 'checkout', authCallback: callback, lastAction: null });
     expect(cookieNames()).not.toContain(LOGGED_IN);

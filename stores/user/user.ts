@@ -242,8 +242,14 @@ export function showAuth(defaultAuth: string, callback?: () => void): void {
     return;
   }
   update({ showAuth: true, defaultAuth, authCallback: callback ?? null, notification: null });
-  // The dialog's code loads now if hovering a sign-in control has not already loaded it. Without a dialog (no
-  // slot on the page, or its code failed) the visitor goes to the server's page for it, coming back here after.
+  demandAuthDialog(defaultAuth);
+}
+
+/**
+ * The dialog's code loads now if hovering a sign-in control has not already loaded it. Without a dialog (no
+ * slot on the page, or its code failed) the visitor goes to the server's page for it, coming back here after.
+ */
+function demandAuthDialog(defaultAuth: string): void {
   demandWidget('auth', () => {
     if (!$user.get().showAuth) return;
     hideAuth();
@@ -258,12 +264,16 @@ export function showAuth(defaultAuth: string, callback?: () => void): void {
  * a page that still thinks someone is signed in, and the request would be refused again, over and over.
  */
 export function sessionEnded(defaultAuth: string, callback?: () => void): void {
-  if ($user.get().isLoggedIn) {
-    authChanges++;
-    removeCookie(LOGGED_IN_COOKIE);
-    setLoggedOut({ lastAction: null, notification: null });
+  if (!$user.get().isLoggedIn) {
+    showAuth(defaultAuth, callback);
+    return;
   }
-  showAuth(defaultAuth, callback);
+  authChanges++;
+  removeCookie(LOGGED_IN_COOKIE);
+  // Signed out and asked to sign in in one change: a listener never sees the shopper signed out without the
+  // prompt (the checkout would load again under it, as a guest's).
+  setLoggedOut({ lastAction: null, notification: null, showAuth: true, defaultAuth, authCallback: callback ?? null });
+  demandAuthDialog(defaultAuth);
 }
 
 /** Forgets the last auth error (the dialog does as a new request starts). */
