@@ -64,7 +64,10 @@ export function gifterError(value: string): string | undefined {
 /** The server's limit on a gift note (its `gift_note_too_long`). */
 export const GIFT_NOTE_MAX_LENGTH = 250;
 
-/** A note longer than the server takes: said before sending, in the server's words (the field keeps every character). */
+/**
+ * A note longer than the server takes: said before sending, in the server's words (the field keeps every
+ * character). Counted as the field's counter counts, untrimmed, so the two never disagree.
+ */
 export function giftNoteError(message: string): string | undefined {
-  return message.trim().length > GIFT_NOTE_MAX_LENGTH ? `Gift notes can't be longer than ${GIFT_NOTE_MAX_LENGTH} characters.` : undefined;
+  return message.length > GIFT_NOTE_MAX_LENGTH ? `Gift notes can't be longer than ${GIFT_NOTE_MAX_LENGTH} characters.` : undefined;
 }

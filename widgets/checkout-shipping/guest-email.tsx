@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { Button } from '../../shared/ui/button';
 import '../../shared/ui/visually-hidden.css';
 import { TextInput } from '../../shared/ui/text-input/text-input';
-import { $checkout, type StepErrors } from '../../stores/checkout/checkout';
+import type { StepErrors } from '../../stores/checkout/checkout';
+import { emailError } from '../../stores/checkout/field-rules';
 import { saveNotificationEmail } from '../../stores/checkout/shipping';
 import { showAuth } from '../../stores/user/user';
 
@@ -31,9 +32,10 @@ export function GuestEmail({ saved, errors, busy }: GuestEmailProps) {
       return;
     }
     // Refused as the shopper left the field: the message beside it is read when they come back to it, but by
-    // then they have moved on. Said once now, politely (the step's own failures are in the alert below). A
-    // status of the form's own: the page's shared live region would put its code on every page with cards.
-    setAnnounced($checkout.get().errors.email?.fields.notification_email ?? '');
+    // then they have moved on. The browser's own check is said once now, politely (the step's own failures are in
+    // the alert below). A status of the form's own: the page's shared live region would put its code on every
+    // page with cards.
+    setAnnounced(emailError(value) ?? '');
   };
   return (
     <form

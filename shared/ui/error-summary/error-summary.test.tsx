@@ -45,6 +45,14 @@ describe('ErrorSummary', () => {
     expect(document.activeElement).toBe(summary());
   });
 
+  it('a submit that brought no errors does not lend its turn to errors that come later', () => {
+    const { rerender } = render(<Form errors={[]} focusKey={1} />);
+    const city = screen.getByRole('textbox', { name: 'City' });
+    city.focus();
+    rerender(<Form errors={[NAME]} focusKey={1} />);
+    expect(document.activeElement).toBe(city);
+  });
+
   it('links each entry to its field (focused on activation), or runs its onSelect; an entry without either is text', async () => {
     const user = userEvent.setup();
     render(<Form errors={[NAME, CARD, { message: 'Your basket has been updated.' }]} focusKey={1} />);

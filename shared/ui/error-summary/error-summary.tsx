@@ -26,11 +26,12 @@ export function ErrorSummary({ errors, focusKey, title = 'Please check the follo
   const titleId = useId();
   const shown = errors.length > 0;
   useEffect(() => {
-    // Once per submit: errors cleared and shown again without a new submit (a field checked as the shopper
-    // leaves it, say) must not pull focus out of the field they are in.
-    if (focusKey === focusedKey.current || !shown) return;
+    // Once per submit, and only for the errors it brought: errors shown later without a new submit (cleared and
+    // shown again, or coming after a submit that brought none) must not pull focus out of the field the shopper
+    // is in.
+    if (focusKey === focusedKey.current) return;
     focusedKey.current = focusKey;
-    ref.current?.focus();
+    if (shown) ref.current?.focus();
   }, [focusKey, shown]);
   if (!shown) return null;
   const select = (error: SummaryError) => (event: MouseEvent<HTMLAnchorElement>) => {
