@@ -4,7 +4,7 @@
 import { LOADER_ATTRIBUTE, WIDGETS_READY_ATTRIBUTE, WIDGETS_READY_EVENT } from '../shared/page-widgets';
 import { dispatchWidgetError, setSlotState, STATE_ATTRIBUTE } from './slot-state';
 import { onDemand } from './strategies/demand';
-import type { Strategy } from './strategies/strategy';
+import type { Stop, Strategy } from './strategies/strategy';
 import { onIdle } from './strategies/idle';
 import { onInteraction } from './strategies/interaction';
 import { onLoad } from './strategies/load';
@@ -123,9 +123,19 @@ function fail(slot: HTMLElement, widget: string, phase: string, error: unknown):
   );
 }
 
+// What stops each waiting slot's strategy, for a slot removed before it fired.
+const waiting = new WeakMap<Element, Stop>();
+
 function upgrade(slot: HTMLElement): void {
   if (slot.hasAttribute(STATE_ATTRIBUTE)) return;
   const name = slot.getAttribute('data-widget') ?? '';
+  // A slot inside another widget's slot is that widget's content: the outer one's render replaces it. It is
+  // left alone, and the console says where it is (mount/README.md, CMS slots).
+  const outer = slot.parentElement?.closest('[data-widget]');
+  if (outer) {
+    console.warn(`[widgets] ${name}: not mounted inside the ${outer.getAttribute('data-widget')} slot`);
+    return;
+  }
   const assets = __WIDGETS__[name];
   if (!assets) {
     const known = Object.keys(__WIDGETS__).join(', ');
@@ -139,13 +149,28 @@ function upgrade(slot: HTMLElement): void {
   }
   setSlotState(slot, 'waiting');
   const load = () => {
+    waiting.delete(slot);
     setSlotState(slot, 'loading');
     return importEntry(name, assets)
       .then((module) => module.default.mount(slot))
       .catch((error: unknown) => fail(slot, name, 'load', error));
   };
   if (strategy === onLoad && firstLoads) firstLoads.push(load());
-  else strategy(slot, load);
+  else waiting.set(slot, strategy(slot, load));
+}
+
+/** Slots that left the page while waiting (checked after the microtask, so a moved slot keeps waiting). */
+function stopRemoved(node: Node): void {
+  if (!(node instanceof Element)) return;
+  for (const slot of [node, ...node.querySelectorAll('[data-widget]')]) {
+    const stop = waiting.get(slot);
+    if (stop && !slot.isConnected) {
+      waiting.delete(slot);
+      stop();
+      // Put back later, it starts afresh.
+      slot.removeAttribute(STATE_ATTRIBUTE);
+    }
+  }
 }
 
 function scan(root: ParentNode): void {
@@ -163,5 +188,8 @@ void Promise.all(firstLoads).then(() => {
 });
 firstLoads = undefined;
 new MutationObserver((records) => {
-  for (const record of records) record.addedNodes.forEach((node) => node instanceof HTMLElement && scan(node));
+  for (const record of records) {
+    record.addedNodes.forEach((node) => node instanceof HTMLElement && scan(node));
+    record.removedNodes.forEach(stopRemoved);
+  }
 }).observe(document.documentElement, { childList: true, subtree: true });

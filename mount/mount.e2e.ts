@@ -85,6 +85,74 @@ describe('the mount runtime in Chromium', () => {
     await page.context().close();
   });
 
+  describe('slots a CMS editor pastes', () => {
+    /** The loader page, its console warnings collected, and a way to paste markup into its #later box. */
+    async function loaderPage() {
+      const opened = await openPage(browser);
+      const warnings: string[] = [];
+      opened.page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await opened.page.goto(url('/__test/loader'));
+      const paste = (markup: string) => opened.page.evaluate((html) => document.getElementById('later')!.insertAdjacentHTML('beforeend', html), markup);
+      const stateOf = (selector: string) => opened.page.evaluate((css) => document.querySelector(css)?.getAttribute('data-widget-state') ?? null, selector);
+      return { ...opened, warnings, paste, stateOf };
+    }
+
+    it('an interaction slot with nothing inside loads when the page is idle, saying so once per widget', async () => {
+      const { page, warnings, paste, stateOf } = await loaderPage();
+      await paste('<div id="bare-1" data-widget="flash-demo" data-load="interaction"></div><div id="bare-2" data-widget="flash-demo" data-load="interaction"></div>');
+      await expect.poll(() => Promise.all([stateOf('#bare-1'), stateOf('#bare-2')])).toEqual(['mounted', 'mounted']);
+      expect(warnings.filter((text) => text.startsWith('[widgets] flash-demo'))).toEqual(['[widgets] flash-demo: nothing to interact with; loading when idle']);
+      await page.context().close();
+    });
+
+    it('a visible slot removed while it waits is no longer observed, loads nothing, and starts afresh when put back', async () => {
+      const { page, requests, paste, stateOf } = await loaderPage();
+      await page.evaluate(() => {
+        const counts = { disconnected: 0 };
+        Object.assign(window, { observerCounts: counts });
+        const disconnect = IntersectionObserver.prototype.disconnect;
+        IntersectionObserver.prototype.disconnect = function (this: IntersectionObserver) {
+          counts.disconnected += 1;
+          disconnect.call(this);
+        };
+      });
+      await paste('<div id="far" style="margin-top: 4000px" data-widget="flash-demo" data-load="visible"></div>');
+      await expect.poll(() => stateOf('#far')).toBe('waiting');
+      const removed = await page.evaluateHandle(() => {
+        const slot = document.getElementById('far')!;
+        slot.remove();
+        return slot;
+      });
+      await expect.poll(() => page.evaluate(() => (window as unknown as { observerCounts: { disconnected: number } }).observerCounts.disconnected)).toBe(1);
+      expect(await removed.evaluate((slot) => slot.getAttribute('data-widget-state'))).toBeNull();
+      expect(requested(requests, entryFile('flash-demo'))).toHaveLength(0);
+      await removed.evaluate((slot) => {
+        (slot as HTMLElement).style.marginTop = '0';
+        document.getElementById('later')!.append(slot);
+      });
+      await expect.poll(() => stateOf('#far')).toBe('mounted');
+      await page.context().close();
+    });
+
+    it('a slot inside another widget’s slot is left alone, with a console line; the outer one mounts', async () => {
+      const { page, warnings, paste, stateOf } = await loaderPage();
+      await paste('<div id="outer" data-widget="flash-demo"><div id="inner" data-widget="flash-bar" data-message="Nested" data-kind="info"></div></div>');
+      await expect.poll(() => stateOf('#outer')).toBe('mounted');
+      expect(await stateOf('#inner')).toBeNull();
+      expect(warnings).toContain('[widgets] flash-bar: not mounted inside the flash-demo slot');
+      await page.context().close();
+    });
+
+    it('the same slot id pasted twice: each slot mounts on its own (ids play no part in mounting)', async () => {
+      const { page, paste } = await loaderPage();
+      await paste('<div id="twice" data-widget="flash-demo"></div><div id="twice" data-widget="flash-demo"></div>');
+      await expect.poll(() => page.evaluate(() => Array.from(document.querySelectorAll('[id="twice"]'), (slot) => slot.getAttribute('data-widget-state')))).toEqual(['mounted', 'mounted']);
+      await page.context().close();
+    });
+  });
+
   describe('an interaction slot', () => {
     it('replays the first mouse click once the widget is mounted', async () => {
       const { page } = await openPage(browser);

@@ -13,4 +13,5 @@ export const onDemand: Strategy = (slot, load) => {
     void load();
   };
   document.addEventListener(DEMAND_EVENT, listener);
+  return () => document.removeEventListener(DEMAND_EVENT, listener);
 };

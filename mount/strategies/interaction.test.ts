@@ -101,3 +101,41 @@ describe('onInteraction, given a widget that fails to load', () => {
     await vi.waitFor(() => expect(replayed).toEqual([false]));
   });
 });
+
+describe('onInteraction, given a bare slot (a CMS editor pasted it with nothing inside)', () => {
+  it('loads when the page is idle instead, and says so once per widget', () => {
+    vi.useFakeTimers();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal('requestIdleCallback', (run: () => void, options: { timeout: number }) => setTimeout(run, options.timeout));
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => clearTimeout(handle));
+    document.body.innerHTML = '<div data-widget="bare-demo"></div><div data-widget="bare-demo"></div>';
+    const loads = [vi.fn(async () => {}), vi.fn(async () => {})];
+    document.querySelectorAll<HTMLElement>('[data-widget]').forEach((element, index) => onInteraction(element, loads[index]!));
+    expect(warn.mock.calls).toEqual([['[widgets] bare-demo: nothing to interact with; loading when idle']]);
+    vi.advanceTimersByTime(1999);
+    expect(loads[0]).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(loads.map((load) => load.mock.calls.length)).toEqual([1, 1]);
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('with a link inside, still waits for the interaction', () => {
+    const element = slot('<a href="/x">Open</a>');
+    const load = vi.fn(async () => {});
+    const warn = vi.spyOn(console, 'warn');
+    onInteraction(element, load);
+    expect(load).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('stopped (its slot removed), a later interaction loads nothing', () => {
+    const element = slot('<button>Add to basket</button>');
+    const load = vi.fn(async () => {});
+    const stop = onInteraction(element, load);
+    stop();
+    element.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    element.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(load).not.toHaveBeenCalled();
+  });
+});

@@ -1,3 +1,4 @@
+import { onIdle } from './idle';
 import type { Strategy } from './strategy';
 
 // pointerdown covers touch too.
@@ -42,6 +43,14 @@ function counterpart(slot: HTMLElement, pending: Pending): HTMLElement | undefin
  * the server's own element, which is still in place: the shopper's click is never lost.
  */
 export const onInteraction: Strategy = (slot, load) => {
+  // A bare slot (a CMS editor's, with nothing inside) gives the shopper nothing to interact with: it would
+  // never load. It loads when the page is idle instead, and the console says so once per widget.
+  if (!slot.querySelector(INTERACTIVE)) {
+    const name = slot.getAttribute('data-widget') ?? '';
+    if (!toldIdle.has(name)) console.warn(`[widgets] ${name}: nothing to interact with; loading when idle`);
+    toldIdle.add(name);
+    return onIdle(slot, load);
+  }
   let pending: Pending | undefined;
   let started = false;
   let settled = false;
@@ -79,4 +88,11 @@ export const onInteraction: Strategy = (slot, load) => {
 
   slot.addEventListener('click', hold, true);
   for (const type of TRIGGERS) slot.addEventListener(type, trigger, { passive: true });
+  return () => {
+    slot.removeEventListener('click', hold, true);
+    for (const type of TRIGGERS) slot.removeEventListener(type, trigger);
+  };
 };
+
+/** The widgets whose bare interaction slots the console has already mentioned. */
+const toldIdle = new Set<string>();

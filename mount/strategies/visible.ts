@@ -11,4 +11,5 @@ export const onVisible: Strategy = (slot, load) => {
     { rootMargin: '200px' },
   );
   observer.observe(slot);
+  return () => observer.disconnect();
 };
