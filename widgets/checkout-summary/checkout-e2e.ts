@@ -1,6 +1,7 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { openPage, url, watchLayoutShifts, widgetsIdle, type OpenedPage } from '../../build/e2e/browser';
+import type { PlacedOrder } from '../../fixtures/server/visitor-state';
 
 // What the checkout's Chromium suites share (checkout-flow, checkout-payment, checkout-faults): the page, a
 // visitor with a basket scenario, the sections by their names, the fixture's hooks and the checkout calls a
@@ -96,15 +97,6 @@ export async function checkoutCall(page: Page, step: string, data: Record<string
 export async function addressAndEmail(page: Page): Promise<void> {
   await checkoutCall(page, 'ajax_save_address', BOSTON);
   await checkoutCall(page, 'ajax_save_notification_email', { notification_email: EMAIL });
-}
-
-export interface PlacedOrder {
-  orderId: string;
-  total: number;
-  lineCount: number;
-  idempotencyKey: string;
-  payment: string;
-  email: string;
 }
 
 export async function placedOrders(page: Page): Promise<PlacedOrder[]> {
