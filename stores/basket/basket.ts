@@ -235,6 +235,8 @@ const onVisible = () => {
 function unwatchOthers(): void {
   channel?.close();
   channel = undefined;
+  // nanostores unmounts a second after the last listener leaves; a test file's page may be gone by then.
+  if (typeof window === 'undefined') return;
   window.removeEventListener('focus', reload);
   document.removeEventListener('visibilitychange', onVisible);
 }

@@ -87,7 +87,8 @@ describe('sub-navigation in Chromium', () => {
     const { page, requests } = await article();
     await reveal(page);
     expect(await bar(page).getByRole('list', { name: 'Up next' }).count()).toBe(0);
-    expect(requests.filter((path) => path.startsWith('/blog/ajax_recommended_content'))).toEqual([`/blog/ajax_recommended_content?id=${POST.id}&rec_type=post`]);
+    // Asked for as the bar mounts, which can be a moment after it shows on a loaded machine.
+    await expect.poll(() => requests.filter((path) => path.startsWith('/blog/ajax_recommended_content'))).toEqual([`/blog/ajax_recommended_content?id=${POST.id}&rec_type=post`]);
     const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
     await reveal(page, bottom);
     const upNext = bar(page).getByRole('list', { name: 'Up next' });
