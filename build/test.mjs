@@ -1,7 +1,7 @@
 // `npm test`: every check, in order: lint (import directions), type check, unit tests (happy-dom), the
 // browser suite (real headless Chromium, installed first where missing), the production build with its size
-// check, and the per-page budgets (build/page-budgets.ts) on that build. Every step runs; the last line counts
-// the tests.
+// check, and the per-page budgets (build/page-budgets.ts) on that build. Every step runs; the last lines name
+// each failed test and count the tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -39,6 +39,9 @@ for (const [name, [command, ...args]] of steps) {
   if (result.status !== 0) failed.push(name);
 }
 
+console.log('');
+if (existsSync(join(reports, 'fault-matrix'))) spawnSync(bin('tsx'), ['build/e2e/fault-matrix-report.ts'], { cwd: root, stdio: 'inherit' });
+
 let passed = 0;
 let failedTests = 0;
 for (const project of ['unit', 'browser']) {
@@ -48,6 +51,14 @@ for (const project of ['unit', 'browser']) {
   passed += report.numPassedTests;
   failedTests += report.numFailedTests;
   console.log(`${project}: ${report.numPassedTests} passed, ${report.numFailedTests} failed of ${report.numTotalTests}`);
+  // The failures again at the end, so the last lines of a long run (all CI keeps) name them.
+  for (const file of report.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status !== 'failed') continue;
+      const first = (test.failureMessages?.[0] ?? '').split('\n').slice(0, 3).join(' | ');
+      console.log(`  FAILED ${file.name.slice(root.length)} > ${test.fullName}\n    ${first.slice(0, 400)}`);
+    }
+  }
 }
 if (failed.length) console.error(`failed steps: ${failed.join(', ')}`);
 console.log(`test: ${passed} passed, ${failedTests + (failed.length && !failedTests ? 1 : 0)} failed`);
