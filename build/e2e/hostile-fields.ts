@@ -1,0 +1,143 @@
+// Every server-provided field that reaches the page, for build/e2e/hostile-strings.e2e.ts: where it comes
+// from, its path in that source, whether it is text (rendered as text) or a URL (a link or image that must be
+// refused), the widget that shows it, and the step of the test's flow after which it is on screen.
+
+/** Where a field comes from. */
+export type Source =
+  /** A JSON answer, rewritten on its way to the page; `status` replaces the answer's status. */
+  | { kind: 'json'; route: string; status?: number }
+  /** A plain-text answer (auth failures), replaced. */
+  | { kind: 'text'; route: string; status: number }
+  /** The data-props of the slots matching `slot`, as the page's server wrote them (their data-ssr dropped). */
+  | { kind: 'props'; slot: string }
+  /** A data-* attribute of the slots matching `slot`, as a CMS editor writes it. */
+  | { kind: 'attribute'; slot: string; attribute: string }
+  /** The page's site-config block. */
+  | { kind: 'config' };
+
+export type Flow = 'shell' | 'bare header' | 'basket' | 'tiles' | 'article' | 'collection' | 'auth' | 'checkout' | 'config' | 'ads';
+
+export interface HostileField {
+  /** The source, as a reader of the report names it. */
+  from: string;
+  source: Source;
+  /** Dot path in the source ('*': every element or property). */
+  path: string;
+  kind: 'text' | 'url';
+  widget: string;
+  flow: Flow;
+  /**
+   * Text fields: the step after which the hostile text is visible as text, 'hidden' (in the page, not on
+   * screen: an accessible name, a closed panel), or 'unread' (the client does not read it; still injected).
+   */
+  shows: string;
+}
+
+const NAV = '[data-widget="header"]';
+const GLOBAL = 'navigation.global_navigation.features';
+const SHOP = 'navigation.shop_navigation.features';
+const CURRENT = '**/users/ajax_current*';
+const SUGGEST = '**/home/ajax_search_suggestions_ng*';
+const BASKET = '**/users/cart/ajax_basket*';
+const PANTRY = '**/pantry';
+const CHOOSER = '**/shop/product_chooser_details*';
+const RECOMMENDED = '**/blog/ajax_recommended_content*';
+const IMAGE = 'images.0.*.url';
+
+const header = (path: string, kind: HostileField['kind'], shows: string): HostileField => ({
+  from: 'header slot data-props (navigation payload)',
+  source: { kind: 'props', slot: NAV },
+  path,
+  kind,
+  widget: 'header',
+  flow: 'shell',
+  shows,
+});
+const json = (from: string, route: string, flow: Flow, widget: string, rows: Array<[string, HostileField['kind'], string]>, status?: number): HostileField[] =>
+  rows.map(([path, kind, shows]) => ({ from, source: status ? { kind: 'json', route, status } : { kind: 'json', route }, path, kind, widget, flow, shows }));
+const props = (from: string, slot: string, flow: Flow, widget: string, rows: Array<[string, HostileField['kind'], string]>): HostileField[] =>
+  rows.map(([path, kind, shows]) => ({ from, source: { kind: 'props', slot }, path, kind, widget, flow, shows }));
+const attribute = (slot: string, attributeName: string, kind: HostileField['kind'], widget: string, flow: Flow, shows: string): HostileField => ({
+  from: `${widget} slot ${attributeName}`,
+  source: { kind: 'attribute', slot, attribute: attributeName },
+  path: attributeName,
+  kind,
+  widget,
+  flow,
+  shows,
+});
+const config = (path: string, kind: HostileField['kind'], widget: string, flow: Flow, shows: string): HostileField => ({
+  from: 'page config (site-config)',
+  source: { kind: 'config' },
+  path,
+  kind,
+  widget,
+  flow,
+  shows,
+});
+
+export const HOSTILE_FIELDS: readonly HostileField[] = [
+  // The shell: header (classic navigation), promo banner, features bar, loyalty banner, user, search.
+  header(`${GLOBAL}.2.title`, 'text', 'load'),
+  header(`${GLOBAL}.1.dropdown.0.name`, 'text', 'community menu'),
+  header(`${GLOBAL}.1.dropdown.1+.uri`, 'url', 'community menu'),
+  header(`${GLOBAL}.1.stories.0.title`, 'text', 'community menu'),
+  header(`${GLOBAL}.1.stories.0.dek`, 'text', 'community menu'),
+  header(`${GLOBAL}.1.stories.1+.uri`, 'url', 'community menu'),
+  header(`${GLOBAL}.1.stories.*.image`, 'url', 'community menu'),
+  header(`${GLOBAL}.2.dropdown.0.name`, 'text', 'recipes menu'),
+  header(`${GLOBAL}.2.tags.0.name`, 'text', 'recipes menu'),
+  header(`${GLOBAL}.2.tags.1+.uri`, 'url', 'recipes menu'),
+  header(`${SHOP}.2.name`, 'text', 'shop menu'),
+  header(`${SHOP}.3+.uri`, 'url', 'shop menu'),
+  header(`${GLOBAL}.0.uri`, 'url', 'load'),
+  header(`${SHOP}.0.featured_collections.*.uri`, 'url', 'load'),
+  header(`${SHOP}.0.top_brands.*.image`, 'url', 'load'),
+  ...props('promo-banner slot data-props (promo_banner_active payload)', '[data-widget="promo-banner"]', 'shell', 'promo-banner', [
+    ['banner.banner_text', 'text', 'load'],
+    ['banner.link_path', 'url', 'load'],
+    ['banner.promo_details', 'text', 'promo details'],
+  ]),
+  ...json('GET /api/v1/promo_banner_active', '**/api/v1/promo_banner_active*', 'bare header', 'promo-banner', [
+    ['banner.banner_text', 'text', 'load'],
+    ['banner.link_text', 'text', 'load'],
+    ['banner.promo_details', 'text', 'promo details'],
+  ]),
+  ...json('GET /global-navigation/ajax_get_features_navigation', '**/global-navigation/ajax_get_features_navigation*', 'bare header', 'features-bar', [
+    ['features.1.name', 'text', 'load'],
+    ['features.2+.uri', 'url', 'load'],
+    ['utilities.0.name', 'text', 'load'],
+    ['utilities.2+.uri', 'url', 'load'],
+  ]),
+  ...props('features-bar slot data-props (features navigation payload)', '[data-widget="features-bar"]', 'shell', 'features-bar', [
+    ['features.0.name', 'text', 'load'],
+    ['features.2+.uri', 'url', 'load'],
+    ['utilities.0.name', 'text', 'load'],
+    ['utilities.2+.uri', 'url', 'load'],
+  ]),
+  ...props('loyalty-banner slot data-props (shipping policy)', '[data-widget="loyalty-banner"]', 'shell', 'loyalty-banner', [
+    ['shippingPolicy.loyalty_tagline', 'text', 'load'],
+    ['shippingPolicy.loyalty_free_shipping_message', 'text', 'load'],
+  ]),
+  ...json('GET /users/ajax_current', CURRENT, 'shell', 'header, loyalty-banner', [
+    ['base.redactedName', 'text', 'load'],
+    ['base.name', 'text', 'unread'],
+    ['base.firstName', 'text', 'unread'],
+    ['base.login', 'text', 'unread'],
+    ['base.email', 'text', 'unread'],
+    ['base.url', 'url', 'user menu'],
+    ['base.imageUrl', 'url', 'load'],
+    ['base.collections.url', 'url', 'unread'],
+    ['st_cookie.cookie_settings_path', 'url', 'unread'],
+    ['st_login.login_sync_path', 'url', 'unread'],
+  ]),
+  ...json('GET /home/ajax_search_suggestions_ng', SUGGEST, 'shell', 'header (search)', [
+    ['data.suggested_terms.0', 'text', 'search'],
+    ['data.recipes.0.name', 'text', 'search'],
+    ['data.recipes.1+.path', 'url', 'search'],
+    [`data.recipes.0.${IMAGE}`, 'url', 'search'],
+    ['data.products.0.name', 'text', 'search'],
+    [`data.products.0.${IMAGE}`, 'url', 'search'],
+    ['data.search_url', 'url', 'search'],
+  ]),
+];

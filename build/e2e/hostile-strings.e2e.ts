@@ -1,0 +1,265 @@
+import type { Browser, Frame, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, url, widgetsIdle } from './browser';
+import { HOSTILE_FIELDS, type Flow, type HostileField } from './hostile-fields';
+import { setPath, TEXT_PAYLOADS, URL_PAYLOADS } from './hostile-paths';
+
+// Issue 15: a hostile string in every server-provided field that reaches the page (hostile-fields.ts lists
+// them). Text must render as text, URLs must never become a link, image, form or frame, and nothing may run.
+// One page visit per flow checks many fields; every field's injection is counted, so a path that no longer
+// fits its payload fails instead of passing untested.
+
+let browser: Browser;
+const covered = new Set<HostileField>();
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // The fixture server's first page (its server render warming up) can take many seconds on a busy machine.
+  await fetch(url('/'));
+});
+afterAll(async () => {
+  await browser.close();
+  const bySource = new Map<string, number>();
+  for (const field of covered) bySource.set(field.from, (bySource.get(field.from) ?? 0) + 1);
+  console.log(`hostile-string fields covered: ${covered.size} of ${HOSTILE_FIELDS.length}\n${[...bySource].map(([from, count]) => `  ${count}  ${from}`).join('\n')}`);
+});
+
+const indexOf = (field: HostileField) => HOSTILE_FIELDS.indexOf(field);
+/** The text a text field is given: its payload, carrying the field's own label. */
+const textOf = (field: HostileField) => TEXT_PAYLOADS[indexOf(field) % TEXT_PAYLOADS.length]!.replace('{}', `[H${indexOf(field)}]`);
+/** The n-th place a path reaches gets the n-th value, so a list of links gets every kind of bad URL. */
+const valueOf = (field: HostileField) => (n: number) =>
+  field.kind === 'text' ? textOf(field) : URL_PAYLOADS[(indexOf(field) + n) % URL_PAYLOADS.length]!;
+
+interface PageEdit {
+  id: number;
+  source: { kind: 'props' | 'attribute'; slot: string; attribute?: string } | { kind: 'config' };
+  path: string;
+  kind: 'text' | 'url';
+  text: string;
+  urls: readonly string[];
+  offset: number;
+}
+
+/**
+ * Runs in the page once the parser is done and before the (deferred) loader: rewrites the slots' props and
+ * attributes and the page config as a server would have written them, drops data-ssr so the widget renders
+ * from what it read, and counts each edit in window.__hostileApplied.
+ */
+function editPage([edits, setPathSource]: [PageEdit[], string]) {
+  const set = new Function(`return (${setPathSource})`)() as typeof setPath;
+  const applied: Record<number, number> = {};
+  Object.assign(window, { __hostileApplied: applied });
+  const apply = () => {
+    for (const edit of edits) {
+      const value = (n: number) => (edit.kind === 'text' ? edit.text : edit.urls[(edit.offset + n) % edit.urls.length]!);
+      let count = 0;
+      if (edit.source.kind === 'config') {
+        const block = document.getElementById('site-config')!;
+        const config = JSON.parse(block.textContent ?? '{}') as unknown;
+        count = set(config, edit.path, value);
+        block.textContent = JSON.stringify(config);
+      } else {
+        for (const slot of Array.from(document.querySelectorAll(edit.source.slot))) {
+          slot.removeAttribute('data-ssr');
+          if (edit.source.kind === 'attribute') {
+            slot.setAttribute(edit.source.attribute!, value(count++));
+            continue;
+          }
+          const block = slot.querySelector(':scope > script[data-props]');
+          if (!block) continue;
+          const props = JSON.parse(block.textContent ?? '{}') as unknown;
+          count += set(props, edit.path, value);
+          block.textContent = JSON.stringify(props);
+        }
+      }
+      applied[edit.id] = (applied[edit.id] ?? 0) + count;
+    }
+  };
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive') apply();
+  });
+}
+
+/** What must not be on a page after hostile data: anything that ran, any element the data made, any bad URL. */
+function findHarm(): string[] {
+  const harm: string[] = [];
+  if ((window as unknown as { __xss?: unknown }).__xss !== undefined) harm.push('window.__xss was set');
+  for (const element of Array.from(document.querySelectorAll('img[src="x"], svg[onload]'))) harm.push(`element from data: ${element.outerHTML.slice(0, 80)}`);
+  for (const script of Array.from(document.scripts)) {
+    if (script.type !== 'application/json' && script.textContent?.includes('__xss')) harm.push('a script from data');
+  }
+  const urlAttributes = ['href', 'src', 'action', 'formaction', 'srcset', 'poster', 'xlink:href'];
+  for (const element of Array.from(document.querySelectorAll('*'))) {
+    for (const attribute of Array.from(element.attributes)) {
+      if (attribute.name.startsWith('on') && attribute.value.includes('__xss')) harm.push(`${element.tagName} ${attribute.name} from data`);
+      if (!urlAttributes.includes(attribute.name)) continue;
+      const candidates = attribute.name === 'srcset' ? attribute.value.split(',').map((entry) => entry.trim().split(/\s+/)[0] ?? '') : [attribute.value];
+      for (const candidate of candidates) {
+        let resolved: URL;
+        try {
+          resolved = new URL(candidate, document.baseURI);
+        } catch {
+          continue;
+        }
+        if (['javascript:', 'data:'].includes(resolved.protocol) || resolved.hostname === 'evil.example') {
+          harm.push(`${element.tagName.toLowerCase()}[${attribute.name}="${candidate.slice(0, 60)}"]`);
+        }
+      }
+    }
+  }
+  return harm;
+}
+
+async function harmOn(page: Page): Promise<string[]> {
+  const frames = page.frames();
+  const found = await Promise.all(frames.map((frame: Frame) => frame.evaluate(findHarm).catch(() => [] as string[])));
+  return found.flat();
+}
+
+interface FlowOptions {
+  path: string;
+  viewport?: { width: number; height: number };
+  login?: string;
+  basket?: string;
+  /** Slots that must have mounted before the first step. */
+  mounted: string[];
+  /** Named steps, in order; a text field whose `shows` names a step is visible after it. */
+  steps: Array<[string, (page: Page) => Promise<void>]>;
+}
+
+async function runFlow(flow: Flow, options: FlowOptions) {
+  const fields = HOSTILE_FIELDS.filter((field) => field.flow === flow);
+  const { page } = await openPage(browser, { viewport: options.viewport ?? { width: 1280, height: 900 }, bypassCSP: true });
+  const badRequests: string[] = [];
+  page.on('request', (request) => {
+    const requested = request.url();
+    if (/^(javascript|data):/i.test(requested) || /\/\/evil\.example/.test(requested)) badRequests.push(requested);
+  });
+  if (process.env.HOSTILE_TIMING) {
+    const begun = new Map<unknown, number>();
+    page.on('request', (request) => begun.set(request, Date.now()));
+    const report = (request: { url(): string }, how: string) => {
+      const took = Date.now() - (begun.get(request) ?? Date.now());
+      if (took > 1000) console.log(`${flow}: ${how} ${request.url()} after ${took} ms`);
+    };
+    page.on('requestfinished', (request) => report(request, 'finished'));
+    page.on('requestfailed', (request) => report(request, 'failed'));
+  }
+  await page.request.get(url('/__fixtures/state'));
+  if (options.login) expect((await page.request.post(url('/__fixtures/login'), { data: { email: options.login } })).ok()).toBe(true);
+  if (options.basket) expect((await page.request.post(url('/__fixtures/basket'), { data: { scenario: options.basket } })).ok()).toBe(true);
+
+  const edits: PageEdit[] = fields.flatMap((field) =>
+    field.source.kind === 'props' || field.source.kind === 'attribute' || field.source.kind === 'config'
+      ? [{ id: indexOf(field), source: field.source, path: field.path, kind: field.kind, text: textOf(field), urls: URL_PAYLOADS, offset: indexOf(field) }]
+      : [],
+  );
+  await page.addInitScript(editPage, [edits, setPath.toString()] as [PageEdit[], string]);
+
+  const routed = new Map<number, number>();
+  const routes = new Map<string, HostileField[]>();
+  for (const field of fields) {
+    if (field.source.kind !== 'json' && field.source.kind !== 'text') continue;
+    routes.set(field.source.route, [...(routes.get(field.source.route) ?? []), field]);
+  }
+  for (const [pattern, onRoute] of routes) {
+    await page.route(pattern, async (route: Route) => {
+      const response = await route.fetch();
+      const source = onRoute[0]!.source as Extract<HostileField['source'], { kind: 'json' | 'text' }>;
+      if (source.kind === 'text') {
+        for (const field of onRoute) routed.set(indexOf(field), (routed.get(indexOf(field)) ?? 0) + 1);
+        await route.fulfill({ response, status: source.status, contentType: 'text/plain; charset=utf-8', body: textOf(onRoute[0]!) });
+        return;
+      }
+      let body: unknown;
+      try {
+        body = await response.json();
+      } catch {
+        await route.fulfill({ response });
+        return;
+      }
+      for (const field of onRoute) routed.set(indexOf(field), (routed.get(indexOf(field)) ?? 0) + setPath(body, field.path, valueOf(field)));
+      await route.fulfill({ response, status: source.status ?? response.status(), json: body });
+    });
+  }
+
+  const started0 = Date.now();
+  await page.goto(url(options.path));
+  if (process.env.HOSTILE_TIMING) console.log(`${flow}: goto ${Date.now() - started0} ms`);
+  await widgetsIdle(page);
+  for (const widget of options.mounted) {
+    await expect.poll(() => page.locator(`[data-widget="${widget}"]`).first().getAttribute('data-widget-state'), { message: `${widget} mounted` }).toBe('mounted');
+  }
+  const started = Date.now();
+  const time = (what: string) => process.env.HOSTILE_TIMING && console.log(`${flow}: ${what} at ${Date.now() - started} ms`);
+  time('mounted');
+  for (const [step, act] of options.steps) {
+    await act(page);
+    time(step);
+    for (const field of fields.filter((each) => each.kind === 'text' && each.shows === step)) {
+      const shown = page.getByText(textOf(field)).filter({ visible: true }).first();
+      await expect.poll(() => shown.isVisible(), { message: `${step}: ${field.from} ${field.path} shown as text` }).toBe(true);
+    }
+    expect(await harmOn(page), `after ${step}`).toEqual([]);
+    time(`${step} checked`);
+  }
+  const applied = await page.evaluate(() => (window as unknown as { __hostileApplied: Record<number, number> }).__hostileApplied);
+  for (const field of fields) {
+    const count = (applied[indexOf(field)] ?? 0) + (routed.get(indexOf(field)) ?? 0);
+    expect(count, `${field.from} ${field.path} was injected`).toBeGreaterThan(0);
+    if (field.kind === 'text' && field.shows === 'hidden') {
+      const text = textOf(field);
+      expect(await page.evaluate((value) => document.body.innerHTML.includes(value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')), text), `${field.path} in the page as text`).toBe(true);
+    }
+    covered.add(field);
+  }
+  expect(badRequests).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+  await page.context().close();
+}
+
+const click = (name: string | RegExp, role: 'button' | 'link' = 'button') => async (page: Page) => {
+  await page.getByRole(role, { name }).first().click();
+};
+
+describe('hostile strings in every server field, in Chromium', () => {
+  it('the shell: navigation, promo banner, features bar, loyalty banner, the user and search suggestions', { timeout: 60_000 }, async () => {
+    await runFlow('shell', {
+      path: '/',
+      login: 'priya.premier@example.com',
+      mounted: ['header', 'promo-banner', 'features-bar', 'loyalty-banner'],
+      steps: [
+        ['load', async () => {}],
+        ['community menu', click('Community menu')],
+        ['recipes menu', click(/Recipes menu|\[H\d+\].* menu/)],
+        ['shop menu', click('Shop menu')],
+        ['promo details', click('Details about this offer')],
+        [
+          'user menu',
+          async (page) => {
+            await page.keyboard.press('Escape');
+            await click('Your account')(page);
+          },
+        ],
+        [
+          'search',
+          async (page) => {
+            await page.getByRole('combobox', { name: 'Search', exact: true }).fill('pie');
+            await page.getByRole('listbox', { name: 'Search suggestions' }).waitFor();
+          },
+        ],
+      ],
+    });
+  });
+
+  it('the header slots a server left bare: the promo banner and the features navigation fetched', async () => {
+    await runFlow('bare header', {
+      path: '/__test/bare-header-slots',
+      mounted: ['promo-banner', 'features-bar'],
+      steps: [
+        ['load', async () => {}],
+        ['promo details', click('Details about this offer')],
+      ],
+    });
+  });
+});
