@@ -130,6 +130,10 @@ describe('placing the order', () => {
     ['no answer', networkFailure],
     ['a 500', json({}, 500)],
     ['a 503 HTML page', () => new Response('<h1>down</h1>', { status: 503 })],
+    // a rate limit's refusal carries its own text; the order's message is what the shopper can act on
+    ['a 429 (Retry-After)', () => new Response(JSON.stringify({ errors: [{ key: 'rate_limited', field: 'base', message: 'Too many requests.' }] }), { status: 429, headers: { 'Retry-After': '2' } })],
+    ['a 200 whose body is not JSON', () => new Response('<!doctype html><p>Please wait…</p>', { status: 200, headers: { 'content-type': 'text/html' } })],
+    ['a 200 with an empty body', () => new Response('', { status: 200, headers: { 'content-type': 'application/json' } })],
   ])('keeps the key for the retry after %s, so the order is placed once', async (_name, failure) => {
     const server = await start(undefined, { [PLACE]: [failure, placed] });
     await placing.placeOrder();

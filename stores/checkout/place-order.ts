@@ -11,8 +11,9 @@ import { loadVendor } from './vendor-script';
 import { atom } from 'nanostores';
 
 // Placing the order, once. Each attempt has one idempotency key, sent with the request and sent again when the
-// shopper retries after no answer (a timeout, a dropped connection, a 5xx): the server then answers the order it
-// already placed instead of placing another. A definite refusal (4xx) ends the attempt; the next one gets a new key.
+// shopper retries after no answer (a timeout, a dropped connection, a 5xx, a 429): the server then answers the order
+// it already placed instead of placing another. A definite refusal (any other 4xx) ends the attempt; the next one
+// gets a new key.
 
 export interface OrderState {
   placing: boolean;
@@ -126,8 +127,9 @@ async function attempt(): Promise<void> {
 
 async function orderFailed(error: unknown): Promise<void> {
   const status = errorStatus(error);
-  if (status === undefined || status >= 500) {
-    // no answer, or the server failed: the order may have gone through, so the retry keeps the key
+  if (status === undefined || status >= 500 || status === 429) {
+    // no answer, or the server failed: the order may have gone through, so the retry keeps the key. A 429 (too
+    // many requests) is no answer about this order either: the same attempt is tried again when the shopper retries.
     setStepMessage('order', 'order_failed', CHECKOUT_MESSAGES.order_failed);
     return;
   }

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { http } from '../../shared/http/http';
 import { CHECKOUT_MESSAGES, OWN_MESSAGES } from './checkout-messages';
 import { $checkout, closeModal, openModal, setStepMessage } from './checkout';
@@ -7,6 +8,12 @@ import { loadVendor } from './vendor-script';
 // PayPal, Apple Pay and Google Pay: each vendor's SDK loads when the shopper chooses it; its token is saved
 // as a billing info. A vendor's window or sheet is one of the checkout's modals while it is open (openModal:
 // the codes error goes, as the spec has it for any modal).
+
+/**
+ * The merchant session the server got from Apple, handed to the sheet as sent; it must at least be one. A 200
+ * without it (an empty or cut-short body) is a failure to say so, not a session the sheet then drops in silence.
+ */
+const merchantAnswer = v.object({ merchantSession: v.looseObject({ merchantSessionIdentifier: v.string() }) });
 
 function orderTotal(): string {
   return ($checkout.get().summary?.total.amount ?? 0).toFixed(2);
@@ -74,9 +81,9 @@ export function payWithApplePay(): void {
   session.onvalidatemerchant = (event) => {
     http
       .post('/shop/checkout/ajax_apple_pay_session', { json: { validation_url: event.validationURL } })
-      .json<{ merchantSession?: unknown }>()
-      .then((answer) => {
-        session.completeMerchantValidation(answer.merchantSession);
+      .json()
+      .then((body) => {
+        session.completeMerchantValidation(v.parse(merchantAnswer, body).merchantSession);
         updatePayment({ applePayValidated: true });
       })
       .catch(() => {
