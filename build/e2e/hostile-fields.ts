@@ -27,8 +27,10 @@ export interface HostileField {
   widget: string;
   flow: Flow;
   /**
-   * Text fields: the step after which the hostile text is visible as text, 'hidden' (in the page, not on
-   * screen: an accessible name, a closed panel), or 'unread' (the client does not read it; still injected).
+   * Text fields: the step after which the hostile text is visible as text; 'hidden' (in the page as text at
+   * the end, not on screen: an accessible name, a hidden bar) or 'hidden <step>' (the same, after that step);
+   * 'unread': not checked on screen (the client does not read it, or does not show it in this flow: the
+   * create call's error, for one, is flashed as the client's own words), but injected and counted all the same.
    */
   shows: string;
 }
@@ -199,4 +201,64 @@ export const HOSTILE_FIELDS: readonly HostileField[] = [
     [`${IMAGE}`, 'url', 'quick basket'],
     [`skus.*.${IMAGE}`, 'url', 'quick basket'],
   ]),
+  // An article: the sub-navigation's recommended content and its slot, the flash bar, the save button and its modal.
+  ...json('GET /blog/ajax_recommended_content', RECOMMENDED, 'article', 'sub-navigation', [
+    ['recommendedContent.0.name', 'text', 'hidden'],
+    ['recommendedContent.1+.uri', 'url', 'up next'],
+    [`recommendedContent.*.${IMAGE}`, 'url', 'up next'],
+    ['recommendedContent.*.user.name', 'text', 'unread'],
+    ['recommendedContent.*.dek', 'text', 'unread'],
+  ]),
+  attribute('[data-widget="sub-navigation"]', 'data-title', 'text', 'sub-navigation', 'article', 'hidden load'),
+  attribute('[data-widget="sub-navigation"]', 'data-share-url', 'url', 'sub-navigation', 'article', 'load'),
+  attribute('[data-widget="sub-navigation"]', 'data-share-image', 'url', 'sub-navigation', 'article', 'load'),
+  attribute('[data-widget="flash-bar"]', 'data-message', 'text', 'flash-bar', 'article', 'load'),
+  attribute('[data-widget="save-to-collection"]', 'data-name', 'text', 'save-to-collection', 'article', 'hidden'),
+  ...json('GET /users/ajax_current (collections)', CURRENT, 'article', 'save-to-collection', [
+    ['base.collections.userCollections.0.name', 'text', 'save modal'],
+    ['base.collections.userCollections.1.description', 'text', 'unread'],
+  ]),
+  ...json('POST /collections/ajax_add_collection (422)', '**/collections/ajax_add_collection', 'article', 'save-to-collection', [['error', 'text', 'unread']], 422),
+  // A collection page: its list of tiles from the slot's props.
+  ...props('collection slot data-props (items)', '[data-widget="collection"]', 'collection', 'collection', [
+    ['items.*.item.name', 'text', 'load'],
+    ['items.*.item.uri', 'url', 'load'],
+    [`items.*.item.${IMAGE}`, 'url', 'load'],
+    ['items.*.item.user.name', 'text', 'unread'],
+    ['items.*.item.vendor.name', 'text', 'unread'],
+  ]),
+  // The sign-in dialog: a 401's plain-text body is shown as the server wrote it.
+  { from: 'POST /users/ajax_login (401 text)', source: { kind: 'text', route: '**/users/ajax_login', status: 401 }, path: '(body)', kind: 'text', widget: 'auth', flow: 'auth', shows: 'log in' },
+  // The checkout: the page's checkout state in each section's props, and a refused code's message.
+  ...props('checkout slots data-props (checkout state)', '[data-widget^="checkout-"]', 'checkout', 'checkout-*', [
+    ['checkout.checkoutOptions.addresses.0.firstName', 'text', 'load'],
+    ['checkout.checkoutOptions.addresses.0.streetAddress', 'text', 'load'],
+    ['checkout.checkoutOptions.addresses.0.city', 'text', 'load'],
+    ['checkout.checkoutOptions.addresses.1+.lastName', 'text', 'unread'],
+    ['checkout.checkoutOptions.billingInfos.0.label', 'text', 'load'],
+    ['checkout.checkoutOptions.billingInfos.*.paypal.email', 'text', 'unread'],
+    ['checkout.checkoutOptions.registryGifts.*.registryName', 'text', 'load'],
+    ['checkout.checkoutOptions.shipments.*.options.*.label', 'text', 'load'],
+    ['checkout.basket.basketItems.0.name', 'text', 'load'],
+    ['checkout.basket.basketItems.1.productName', 'text', 'unread'],
+    ['checkout.basket.basketItems.*.uri', 'url', 'load'],
+    [`checkout.basket.basketItems.*.${IMAGE}`, 'url', 'load'],
+    ['checkout.basket.vendors.*.name', 'text', 'unread'],
+  ]),
+  ...json('POST /shop/checkout/ajax_apply_code (422, unknown key)', '**/shop/checkout/ajax_apply_code', 'checkout', 'checkout-codes', [
+    ['errors.0.key', 'text', 'unread'],
+    ['errors.0.message', 'text', 'apply code'],
+  ]),
+  // The page config (a developer's, validated: a bad URL is refused with the key) and the ads' definitions.
+  config('links.account', 'url', 'header', 'config', 'unread'),
+  config('links.ordersAndReturns', 'url', 'header', 'config', 'unread'),
+  config('links.rewards', 'url', 'header', 'config', 'unread'),
+  config('links.aboutUs', 'url', 'header', 'config', 'unread'),
+  config('cartPath', 'url', 'header, basket-drawer', 'config', 'unread'),
+  config('checkoutPath', 'url', 'basket-drawer', 'config', 'unread'),
+  config('gptSrc', 'url', 'ads', 'config', 'unread'),
+  config('supportEmail', 'text', 'auth', 'config', 'unread'),
+  config('adSlots.1+.path', 'text', 'ads', 'ads', 'unread'),
+  config('adSlots.*.targeting.*.value', 'text', 'ads', 'ads', 'unread'),
+  config('adSlots.*.targeting.*.name', 'text', 'ads', 'ads', 'unread'),
 ];

@@ -206,6 +206,9 @@ async function runFlow(flow: Flow, options: FlowOptions) {
       const shown = page.getByText(textOf(field)).filter({ visible: true }).first();
       await expect.poll(() => shown.isVisible(), { message: `${step}: ${field.from} ${field.path} shown as text`, timeout: 10_000 }).toBe(true);
     }
+    for (const field of fields.filter((each) => each.kind === 'text' && each.shows === `hidden ${step}`)) {
+      expect(await page.evaluate(inPage, textOf(field)), `${step}: ${field.path} in the page as text`).toBe(true);
+    }
     expect(await harmOn(page), `after ${step}`).toEqual([]);
     time(`${step} checked`);
   }
@@ -215,11 +218,6 @@ async function runFlow(flow: Flow, options: FlowOptions) {
     expect(count, `${field.from} ${field.path} was injected`).toBeGreaterThan(0);
     if (field.kind === 'text' && field.shows === 'hidden') {
       const text = textOf(field);
-      // Text in the page's body or an accessible name (aria-label), not only in the data-props it came in.
-      const inPage = (value: string) =>
-        Array.from(document.body.querySelectorAll('*')).some(
-          (element) => (element.tagName !== 'SCRIPT' && Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.includes(value))) || element.getAttribute('aria-label')?.includes(value),
-        );
       expect(await page.evaluate(inPage, text), `${field.path} in the page as text`).toBe(true);
     }
     covered.add(field);
@@ -228,6 +226,21 @@ async function runFlow(flow: Flow, options: FlowOptions) {
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
   await page.context().close();
 }
+
+/** Scrolls down to `y`, then up a little: the sub-navigation bar shows on a scroll up past its threshold. */
+async function scrollThenUp(page: Page, y: number) {
+  const frame = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate((to) => window.scrollTo(0, to), y);
+  await frame();
+  await page.evaluate(() => window.scrollBy(0, -40));
+  await frame();
+}
+
+/** Text in the page's body or an accessible name (aria-label), not only in the data-props it came in. */
+const inPage = (value: string) =>
+  Array.from(document.body.querySelectorAll('*')).some(
+    (element) => (element.tagName !== 'SCRIPT' && Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.includes(value))) || element.getAttribute('aria-label')?.includes(value),
+  );
 
 const click = (name: string | RegExp, role: 'button' | 'link' = 'button') => async (page: Page) => {
   await page.getByRole(role, { name }).first().click();
@@ -296,6 +309,99 @@ describe('hostile strings in every server field, in Chromium', { timeout: 60_000
         ['tiles', async (page) => page.getByRole('heading', { name: 'From the shop' }).scrollIntoViewIfNeeded()],
         ['quick basket', click(/^Add to Cart/)],
       ],
+    });
+  });
+
+  it('an article: recommended content, the sub-navigation slot, a flash message, the save button and its modal', async () => {
+    await runFlow('article', {
+      path: '/blog/thanksgiving-timeline',
+      login: 'victor.vip@example.com',
+      // Room to pass the bar's scroll threshold (1300px) on a short article.
+      pasted: '<div style="height: 2000px"></div>',
+      mounted: ['sub-navigation', 'flash-bar'],
+      steps: [
+        ['load', async () => {}],
+        [
+          'save modal',
+          async (page) => {
+            const slot = page.locator('[data-widget="save-to-collection"]');
+            await slot.scrollIntoViewIfNeeded();
+            await expect.poll(() => slot.getAttribute('data-widget-state'), { timeout: 10_000 }).toBe('mounted');
+            await slot.getByRole('button', { name: /^Saved? / }).click();
+          },
+        ],
+        [
+          'create',
+          async (page) => {
+            const dialog = page.getByRole('dialog', { name: 'Your Collections' });
+            await dialog.getByRole('button', { name: 'Create a New Collection' }).click();
+            await dialog.getByRole('textbox', { name: 'Collection Name' }).fill('Soup Season');
+            await dialog.getByRole('button', { name: 'Create and Save' }).click();
+          },
+        ],
+        [
+          'up next',
+          async (page) => {
+            await page.keyboard.press('Escape');
+            await scrollThenUp(page, 1600);
+            await scrollThenUp(page, 100_000);
+          },
+        ],
+      ],
+    });
+  });
+
+  it('a collection page: its tiles from the slot', async () => {
+    await runFlow('collection', { path: '/collections/5101', mounted: ['collection'], steps: [['load', async () => {}]] });
+  });
+
+  it('the sign-in dialog: a refusal in plain text', async () => {
+    await runFlow('auth', {
+      path: '/about-us',
+      mounted: ['header'],
+      steps: [
+        [
+          'log in',
+          async (page) => {
+            await page.getByRole('link', { name: 'Log In / Sign Up' }).click();
+            const dialog = page.getByRole('dialog', { name: 'Log In' });
+            await dialog.getByLabel(/^Email( \*)?$/).fill('sam.unenrolled@example.com');
+            await dialog.getByLabel(/^Password( \*)?$/).fill('not-the-password');
+            await dialog.getByRole('button', { name: 'Log In' }).click();
+          },
+        ],
+      ],
+    });
+  });
+
+  it('the checkout: its state from the page, and a refused code with a key the client does not know', async () => {
+    await runFlow('checkout', {
+      path: '/shop/checkout',
+      login: 'victor.vip@example.com',
+      basket: 'registry-gift',
+      mounted: ['checkout-shipping', 'checkout-payment', 'checkout-codes', 'checkout-summary'],
+      steps: [
+        ['load', async () => {}],
+        [
+          'apply code',
+          async (page) => {
+            await page.getByRole('textbox', { name: 'Promo or gift code' }).fill('NOPE');
+            await page.getByRole('button', { name: 'Apply', exact: true }).click();
+          },
+        ],
+      ],
+    });
+  });
+
+  it('the page config: links, paths and the GPT source', async () => {
+    await runFlow('config', { path: '/', mounted: [], steps: [['load', async () => {}]] });
+  });
+
+  it('the ads: slot definitions from the page config', async () => {
+    await runFlow('ads', {
+      path: '/__test/ads',
+      mounted: ['ads'],
+      steps: [['load', async (page) => page.waitForFunction(() => (window as unknown as { __fakeGpt?: { calls: unknown[] } }).__fakeGpt?.calls.some((call) => (call as { name: string }).name === 'defineSlot'))]],
     });
   });
 });
