@@ -43,12 +43,12 @@ async function failure(error: unknown, seq: number): Promise<string> {
     try {
       applyBasketAnswer(seq, readBasket(body));
     } catch {
-      void loadBasket();
+      void loadBasket(true);
     }
     return readError(body) ?? 'We could not update your basket. Please try again.';
   }
   // A timeout or a dropped connection: the server may have made the change all the same. Ask it.
-  void loadBasket();
+  void loadBasket(true);
   return 'We could not reach the store. Please check your connection and try again.';
 }
 

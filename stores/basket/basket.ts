@@ -199,8 +199,12 @@ export function setThirdPartyError(message: string | null): void {
 
 let loading: Promise<void> | undefined;
 
-/** Fetches the basket; concurrent calls share one request. */
-export function loadBasket(): Promise<void> {
+/**
+ * Fetches the basket; concurrent calls share one request. `fresh`: the basket as it is now is wanted (a change's
+ * answer was lost), so one already out, which the server may have read before that change, is followed by another.
+ */
+export function loadBasket(fresh?: boolean): Promise<void> {
+  if (fresh && loading) return loading.then(() => loadBasket());
   const seq = ++requestSeq;
   loading ??= fetchBasket()
     .then((basket) => applyBasketAnswer(seq, basket), () => {
