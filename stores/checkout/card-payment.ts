@@ -29,6 +29,19 @@ export function cardFieldErrors(state: HostedFieldsState, all: boolean): Record<
   return errors;
 }
 
+/**
+ * How long the vendor's tokenize may take: its own request has no limit this page can see, and Save card stays
+ * busy while it is out (the same limit as the site's own calls).
+ */
+export const TOKENIZE_TIMEOUT_MS = 10_000;
+
+function withinTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
 let starting: Promise<HostedFieldsInstance | null> | null = null;
 
 /**
@@ -69,7 +82,7 @@ export async function stopCardFields(): Promise<void> {
 
 /**
  * Submits the card: every field checked (the spec's card messages), then tokenized ('Error tokenizing credit
- * card.' on failure), then saved as a billing info. True when saved.
+ * card.' on failure, or with no answer in time), then saved as a billing info. True when saved.
  */
 export async function submitCard(): Promise<boolean> {
   const { card } = $payment.get().instances;
@@ -83,7 +96,7 @@ export async function submitCard(): Promise<boolean> {
     }
     let nonce: string;
     try {
-      nonce = (await card.tokenize()).nonce;
+      nonce = (await withinTimeout(card.tokenize(), TOKENIZE_TIMEOUT_MS)).nonce;
     } catch {
       setErrors('payment', [{ key: 'tokenize_failed', field: 'base', message: CHECKOUT_MESSAGES.tokenize_failed }]);
       return false;

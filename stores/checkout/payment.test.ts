@@ -200,6 +200,24 @@ describe('the card', () => {
     expect(errors()?.message).toBe('Error tokenizing credit card.');
   });
 
+  it('says the tokenizing failed when the vendor never answers (after the time limit): Save card is not busy for ever', async () => {
+    await start();
+    fakeHostedFields(valid, () => new Promise(() => {}));
+    await card.startCardFields(containers(), () => {});
+    vi.useFakeTimers();
+    try {
+      const submitted = card.submitCard();
+      await vi.advanceTimersByTimeAsync(card.TOKENIZE_TIMEOUT_MS - 1);
+      expect(payment.$payment.get().validating).toBe(true);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await submitted).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(errors()?.message).toBe('Error tokenizing credit card.');
+    expect(payment.$payment.get().validating).toBe(false);
+  });
+
   it('saves the token, and says so when saving fails', async () => {
     await start();
     fakeHostedFields(valid, async () => ({ nonce: 'nonce-1', details: { cardType: 'Visa', lastFour: '1111' } }));
