@@ -1,6 +1,7 @@
 // dist/loader.js: the one script a page includes. It finds every [data-widget] slot, now and later, and
 // imports only the entries the page uses, when each slot's strategy says so. The build replaces
 // __WIDGETS__ with the manifest's assets; all URLs are relative to this file, so dist/ works under any path.
+import { pageNonce } from '../shared/page-nonce';
 import { LOADER_ATTRIBUTE, WIDGETS_READY_ATTRIBUTE, WIDGETS_READY_EVENT } from '../shared/page-widgets';
 import { dispatchWidgetError, setSlotState, STATE_ATTRIBUTE } from './slot-state';
 import { onDemand } from './strategies/demand';
@@ -43,6 +44,17 @@ const url = (file: string) => new URL(file, here).href;
 const entries = new Map<string, Promise<WidgetModule>>();
 const files = __FILES__.split(' ');
 const preloaded = new Set<string>();
+// The page's CSP nonce, from this script's tag: on every link added, for a policy that lists no 'strict-dynamic'
+// (modulepreload) or no CDN origin (stylesheets). Imports carry it from the importing script by themselves.
+const nonce = pageNonce();
+
+function newLink(rel: string, href: string): HTMLLinkElement {
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  link.nonce = nonce;
+  return link;
+}
 
 document.documentElement.setAttribute(LOADER_ATTRIBUTE, '');
 
@@ -60,9 +72,7 @@ function addStylesheet(href: string, rank?: number): Promise<unknown> {
   let link = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).find((candidate) => candidate.href === href);
   settled = Promise.resolve();
   if (!link) {
-    link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
+    link = newLink('stylesheet', href);
     const next = rank === undefined ? undefined : shared.find((sheet) => sheet.rank > rank);
     const element = link;
     settled = new Promise((resolve) => {
@@ -86,10 +96,7 @@ function addStylesheet(href: string, rank?: number): Promise<unknown> {
 function preload(href: string): void {
   if (preloaded.has(href)) return;
   preloaded.add(href);
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.href = href;
-  document.head.append(link);
+  document.head.append(newLink('modulepreload', href));
 }
 
 // A failed import is cached by the browser for that URL, so the one retry asks for the entry afresh. A failed

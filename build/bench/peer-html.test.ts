@@ -51,6 +51,12 @@ describe('peerHtml', () => {
     });
   });
 
+  it("gives the peer's scripts the loader's CSP nonce", () => {
+    const nonced = page.replace('loader.js">', 'loader.js" nonce="N0nce==">');
+    expect(peerHtml(nonced, { ...options, peer: 'iife' })).toContain('<script nonce="N0nce==" defer src="/bench-peers/iife/tile-X.js"></script><script nonce="N0nce==" defer src="/bench-peers/iife/header-H.js"></script>');
+    expect(peerHtml(nonced, { ...options, peer: 'single' })).toContain('<script nonce="N0nce==" type="module" src="/bench-peers/single/single-A.js"></script>\n</head>');
+  });
+
   it('refuses a page without our loader', () => {
     expect(() => peerHtml('<head></head>', { ...options, peer: 'single' })).toThrow(/loader\.js/);
   });

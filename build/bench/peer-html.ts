@@ -48,7 +48,7 @@ function peerAssets(html: string, { peer, manifest, peerBase }: PeerHtmlOptions)
 export function peerHtml(html: string, options: PeerHtmlOptions): string {
   const { assetBase } = options;
   const assets = peerAssets(html, options);
-  const loader = new RegExp(`<script\\s+type="module"\\s+src="${assetBase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}loader\\.js"\\s*>\\s*</script>`);
+  const loader = new RegExp(`<script\\s+type="module"\\s+src="${assetBase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}loader\\.js"(?:\\s+nonce="([^"]*)")?\\s*>\\s*</script>`);
   if (!loader.test(html)) throw new Error(`bench: no <script type="module" src="${assetBase}loader.js"> to replace`);
   const links = html.split(/(<link\b[^>]*>)/i);
   let stylesheetsPlaced = false;
@@ -62,5 +62,6 @@ export function peerHtml(html: string, options: PeerHtmlOptions): string {
     stylesheetsPlaced = true;
     return sheets;
   }).join('');
-  return rewritten.replace(loader, () => `${stylesheetsPlaced ? '' : sheets}${assets.scripts}`);
+  // The peer's scripts take the loader's CSP nonce (fixtures/server/csp.ts), or the page's policy refuses them.
+  return rewritten.replace(loader, (_tag, nonce?: string) => `${stylesheetsPlaced ? '' : sheets}${nonce ? assets.scripts.replaceAll('<script ', `<script nonce="${nonce}" `) : assets.scripts}`);
 }

@@ -27,6 +27,12 @@ describe('preloadTags', () => {
     expect(preloadTags(['carousel', 'constructor', '__proto__'], { manifest })).toBe('');
   });
 
+  it("carries the page's CSP nonce on every tag, escaped for the attribute", () => {
+    expect(preloadTags(['promo-banner'], { manifest, nonce: 'n+/"=' })).toBe(
+      '<link rel="modulepreload" href="/assets/chunk-R.js" nonce="n+/&quot;=">\n<link rel="modulepreload" href="/assets/promo-banner-P.js" nonce="n+/&quot;=">',
+    );
+  });
+
   it('serves from the asset base, escaped for the attribute', () => {
     expect(preloadTags(['promo-banner'], { manifest, assetBase: 'https://cdn.example.com/a"b/' })).toBe(
       '<link rel="modulepreload" href="https://cdn.example.com/a&quot;b/chunk-R.js">\n<link rel="modulepreload" href="https://cdn.example.com/a&quot;b/promo-banner-P.js">',

@@ -14,6 +14,8 @@ export interface PreloadOptions {
   assetBase?: string;
   /** The manifest; default the dist/manifest.json beside this module (dist/server/render.mjs). */
   manifest?: Manifest;
+  /** The page's CSP nonce, on every tag (mount/README.md, "Content Security Policy"). */
+  nonce?: string;
 }
 
 let bundled: Manifest | undefined;
@@ -43,7 +45,8 @@ export function preloadFiles(widgetNames: readonly string[], manifest: Manifest)
  */
 export function preloadTags(widgetNames: readonly string[], options: PreloadOptions = {}): string {
   const base = options.assetBase ?? '/assets/';
+  const nonce = options.nonce ? ` nonce="${attribute(options.nonce)}"` : '';
   return preloadFiles(widgetNames, options.manifest ?? manifestBeside())
-    .map((file) => `<link rel="modulepreload" href="${attribute(base + file)}">`)
+    .map((file) => `<link rel="modulepreload" href="${attribute(base + file)}"${nonce}>`)
     .join('\n');
 }

@@ -1,3 +1,5 @@
+import { externalScript } from '../../shared/trusted-types';
+
 // The Google Publisher Tag: the part of its surface the ads use (https://developers.google.com/publisher-tag/reference),
 // and loading it. Every call goes through `googletag.cmd`, so nothing depends on when (or whether) gpt.js arrives:
 // blocked or never answering, the queue simply never runs and the reserved boxes stay empty.
@@ -68,9 +70,8 @@ export function startGpt(src: string, setUp: (googletag: GoogleTag) => void): vo
     setUp(googletag);
     googletag.pubads().addEventListener('slotRenderEnded', (event) => renderListeners.forEach((listener) => listener(event)));
   });
-  const script = document.createElement('script');
-  script.src = src;
-  script.async = true;
+  // `src` is the page config's gptSrc.
+  const script = externalScript(src, [src]);
   script.onerror = () => console.warn(`[ads] The ad script did not load (${src}); the ad boxes stay empty.`);
   document.head.append(script);
 }

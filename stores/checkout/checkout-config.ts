@@ -22,3 +22,8 @@ export const checkoutConfigSchema = { checkoutVendors: v.optional(vendors, {}) }
 export function vendorSource(vendor: Vendor): string | undefined {
   return configValueInOrUndefined(checkoutConfigSchema, 'checkoutVendors')?.[vendor];
 }
+
+/** Every vendor's script URL the page's config names: the only other origins the Trusted Types policy allows. */
+export function vendorSources(): string[] {
+  return Object.values(configValueInOrUndefined(checkoutConfigSchema, 'checkoutVendors') ?? {}).filter((src) => src !== undefined);
+}

@@ -1,4 +1,5 @@
-import { vendorSource, type Vendor } from './checkout-config';
+import { externalScript } from '../../shared/trusted-types';
+import { vendorSource, vendorSources, type Vendor } from './checkout-config';
 
 // A payment vendor's SDK, added with a script tag when the shopper first chooses its method. Each loads once
 // per page; a failed load is tried again on the next choice.
@@ -12,15 +13,14 @@ function add(vendor: Vendor): Promise<void> {
   const src = vendorSource(vendor);
   if (!src) return Promise.reject(new Error(`no script source for ${vendor}`));
   return new Promise<void>((resolve, reject) => {
-    const script = document.createElement('script');
+    // A URL the Trusted Types policy does not allow throws here: the load rejects.
+    const script = externalScript(src, vendorSources());
     const timer = setTimeout(() => fail(new Error(`${vendor} did not load within ${VENDOR_TIMEOUT_MS} ms`)), VENDOR_TIMEOUT_MS);
     function fail(error: Error) {
       clearTimeout(timer);
       script.remove();
       reject(error);
     }
-    script.src = src;
-    script.async = true;
     script.dataset.vendor = vendor;
     script.onload = () => {
       clearTimeout(timer);

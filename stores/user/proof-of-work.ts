@@ -1,3 +1,4 @@
+import { trustedScriptUrl } from '../../shared/trusted-types';
 import { PROOF_OF_WORK_WORKER_FILE } from './proof-of-work-worker-file';
 import type { ProofMessage, ProofRequest } from './proof-of-work.worker';
 import { proofProgress } from './proof-of-work-search';
@@ -16,10 +17,10 @@ export interface ProofOfWorkOptions {
  * CDN, a same-origin blob script loads it with importScripts (which may fetch across origins).
  */
 export function startWorker(url: URL = new URL(PROOF_OF_WORK_WORKER_FILE, import.meta.url)): Worker {
-  if (url.origin === location.origin) return new Worker(url, { name: 'proof-of-work' });
+  if (url.origin === location.origin) return new Worker(trustedScriptUrl(url.href), { name: 'proof-of-work' });
   const bootstrap = URL.createObjectURL(new Blob([`importScripts(${JSON.stringify(url.href)});`], { type: 'text/javascript' }));
   try {
-    return new Worker(bootstrap, { name: 'proof-of-work' });
+    return new Worker(trustedScriptUrl(bootstrap), { name: 'proof-of-work' });
   } finally {
     URL.revokeObjectURL(bootstrap);
   }

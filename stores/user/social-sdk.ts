@@ -1,3 +1,4 @@
+import { externalScript } from '../../shared/trusted-types';
 import { signInConfig } from './sign-in-config';
 
 // The social sign-in provider's JavaScript SDK (version v2.6; the surface is Facebook's), loaded with a script
@@ -57,9 +58,8 @@ function load(): Promise<SocialSdk> {
         reject(error);
       }
     };
-    const script = document.createElement('script');
-    script.src = signInConfig('socialSdkSrc');
-    script.async = true;
+    const src = signInConfig('socialSdkSrc');
+    const script = externalScript(src, [src]);
     script.onerror = () => {
       clearTimeout(timer);
       script.remove();

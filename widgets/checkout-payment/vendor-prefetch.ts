@@ -1,3 +1,4 @@
+import { pageNonce } from '../../shared/page-nonce';
 import { vendorSource, type Vendor } from '../../stores/checkout/checkout-config';
 
 // On intent (a pointer over a choice, or focus on it) the vendor's script starts downloading, so the method
@@ -17,6 +18,7 @@ export function prefetchVendor(vendor: Vendor): void {
   link.rel = 'preload';
   link.as = 'script';
   link.href = src;
+  link.nonce = pageNonce();
   document.head.append(link);
 }
 
