@@ -1,6 +1,14 @@
 // Every server-provided field that reaches the page, for build/e2e/hostile-strings.e2e.ts: where it comes
 // from, its path in that source, whether it is text (rendered as text) or a URL (a link or image that must be
 // refused), the widget that shows it, and the step of the test's flow after which it is on screen.
+//
+// What "refused" means, as the readers already decide it (each widget's README): an entry of a list whose URL
+// fails shared/safe-url.ts is dropped (navigation, features, search results, recirculation, so a URL is set on
+// other entries than the name that is checked); a tile's or basket line's name stays, as plain text; the promo
+// banner keeps its text without the link. Protocol-relative '//host' is refused for images too: there is no
+// CDN exception, a CDN image must come as an https URL (safeUrl takes absolute http(s) URLs of any host, which
+// the issue does not list). Page config URLs are validated by shared/config/schema.ts: a bad one makes the
+// widget needing it not mount, its server markup staying, so the config flow checks only that nothing runs.
 
 /** Where a field comes from. */
 export type Source =

@@ -247,6 +247,27 @@ const click = (name: string | RegExp, role: 'button' | 'link' = 'button') => asy
 };
 
 describe('hostile strings in every server field, in Chromium', { timeout: 60_000 }, () => {
+  it('the checks see harm: markup parsed from data, a script that ran, and every kind of refused URL', async () => {
+    const { page } = await openPage(browser, { bypassCSP: true });
+    await page.goto(url('/__test/loader'));
+    expect(await harmOn(page)).toEqual([]);
+    await page.evaluate(([markup, urls]) => {
+      const main = document.getElementById('main-content')!;
+      main.insertAdjacentHTML('beforeend', markup);
+      for (const bad of urls) main.insertAdjacentHTML('beforeend', `<a href="${bad.replaceAll('"', '&quot;')}">link</a><img alt="" src="${bad.replaceAll('"', '&quot;')}">`);
+    }, [TEXT_PAYLOADS.join(''), URL_PAYLOADS] as const);
+    // The image's onerror runs once its load has failed.
+    await expect.poll(() => harmOn(page), { timeout: 10_000 }).toEqual(
+      expect.arrayContaining([
+        'window.__xss was set',
+        expect.stringMatching(/^element from data: <img src="x"/),
+        expect.stringMatching(/^element from data: <svg onload/),
+        ...URL_PAYLOADS.flatMap((bad) => [`a[href="${bad}"]`, `img[src="${bad}"]`]),
+      ]),
+    );
+    await page.context().close();
+  });
+
   it('the shell: navigation, promo banner, features bar, loyalty banner, the user and search suggestions', async () => {
     await runFlow('shell', {
       path: '/',
@@ -401,7 +422,14 @@ describe('hostile strings in every server field, in Chromium', { timeout: 60_000
     await runFlow('ads', {
       path: '/__test/ads',
       mounted: ['ads'],
-      steps: [['load', async (page) => page.waitForFunction(() => (window as unknown as { __fakeGpt?: { calls: unknown[] } }).__fakeGpt?.calls.some((call) => (call as { name: string }).name === 'defineSlot'))]],
+      steps: [
+        [
+          'load',
+          async (page) => {
+            await page.waitForFunction(() => (window as unknown as { __fakeGpt?: { calls: Array<{ name: string }> } }).__fakeGpt?.calls.some((call) => call.name === 'defineSlot'));
+          },
+        ],
+      ],
     });
   });
 });
