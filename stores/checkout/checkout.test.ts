@@ -126,6 +126,22 @@ describe('a step', () => {
     expect(state().errors.address?.message).toBe('Your session has ended. Please sign in again to continue; nothing you entered is lost.');
   });
 
+  it('a guest e-mail answered 401: leaving the field for the sign-in dialog sends nothing more; it is sent again after the sign-in', async () => {
+    document.body.innerHTML = '<div data-widget="auth"></div>';
+    const server = checkoutServer({ [step('ajax_save_notification_email')]: [json({}, 401), json(checkoutAnswer({ notificationEmail: 'guest@example.com' }))] });
+    const { saveNotificationEmail } = await import('./shipping');
+    const sent = () => server.paths().filter((path) => path === step('ajax_save_notification_email'));
+    expect(await saveNotificationEmail('guest@example.com')).toBe(false);
+    expect(user.$user.get()).toMatchObject({ showAuth: true });
+    // the field's blur as the dialog takes focus
+    expect(await saveNotificationEmail('guest@example.com')).toBe(false);
+    expect(sent()).toHaveLength(1);
+    expect(state().errors.email?.message).toBe('Your session has ended. Please sign in again to continue; nothing you entered is lost.');
+    user.$user.get().authCallback?.();
+    await vi.waitFor(() => expect(state().options?.notificationEmail).toBe('guest@example.com'));
+    expect(sent()).toHaveLength(2);
+  });
+
   it('a code sent as the session ended: the session message only (no codes error), and the code applied after the sign-in', async () => {
     document.body.innerHTML = '<div data-widget="auth"></div>';
     const server = checkoutServer({ [step('ajax_apply_code')]: [json({}, 401), json(checkoutAnswer({ promoCode: { code: 'WELCOME10', message: '10% off your order' } }))] });

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { $user } from '../user/user';
 import { postStep } from './checkout-api';
 import { CHECKOUT_MESSAGES, OWN_MESSAGES } from './checkout-messages';
 import { $checkout, runStep, setDeleting, setErrors, setPendingShipment } from './checkout';
@@ -123,6 +124,9 @@ export async function saveNotificationEmail(value: string): Promise<boolean> {
     return false;
   }
   if ($checkout.get().options?.notificationEmail === value.trim()) return true;
+  // A sign-in is asked for (a 401): its dialog taking focus from the field must not send the e-mail again (a
+  // second 401, the dialog opening again after it was closed); the step runs again after the sign-in.
+  if ($user.get().showAuth) return false;
   const result = await runStep('email', () => postStep('ajax_save_notification_email', { notification_email: value.trim() }), { key: 'email_failed', message: OWN_MESSAGES.email_failed });
   return result.ok;
 }
