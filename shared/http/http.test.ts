@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorStatus, http } from './http';
+import { errorStatus, http, jsonAnswer } from './http';
 
 const requests: Request[] = [];
 let answers: Response[] = [];
@@ -62,5 +62,21 @@ describe('http', () => {
 
   it('has no status for a failure before any answer', () => {
     expect(errorStatus(new TypeError('Failed to fetch'))).toBeUndefined();
+  });
+});
+
+describe('jsonAnswer', () => {
+  it('reads a JSON body', async () => {
+    answers = [new Response('{"ok":true}', { status: 200, headers: { 'content-type': 'application/json' } })];
+    await expect(jsonAnswer(http.get(`${location.origin}/e`))).resolves.toEqual({ ok: true });
+  });
+
+  it.each([
+    ['an empty body', ''],
+    ['an HTML page', '<!doctype html><p>Please wait…</p>'],
+    ['malformed JSON', '{"basket": ['],
+  ])('rejects %s answered 200 (not "no data")', async (_case, body) => {
+    answers = [new Response(body, { status: 200, headers: { 'content-type': 'application/json' } })];
+    await expect(jsonAnswer(http.get(`${location.origin}/e`, { retry: 0 }))).rejects.toThrow(SyntaxError);
   });
 });

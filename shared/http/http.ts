@@ -1,4 +1,4 @@
-import ky, { isHTTPError } from 'ky';
+import ky, { isHTTPError, type ResponsePromise } from 'ky';
 
 export { isHTTPError };
 
@@ -44,4 +44,14 @@ export const http = /* @__PURE__ */ ky.create({
 /** The status of a failed call, or undefined when it failed before any answer (network, timeout). */
 export function errorStatus(error: unknown): number | undefined {
   return isHTTPError(error) ? error.response.status : undefined;
+}
+
+/**
+ * The JSON body of an answer. ky reads an empty body as '' (not a failure); here it rejects as a body that is
+ * not JSON does, so an answer cut short never passes for "no data" (a status check would sign the shopper out).
+ */
+export async function jsonAnswer(request: ResponsePromise): Promise<unknown> {
+  const body: unknown = await request.json();
+  if (body === '') throw new SyntaxError('The answer has an empty body.');
+  return body;
 }

@@ -1,18 +1,18 @@
-import { http } from '../../shared/http/http';
+import { http, jsonAnswer } from '../../shared/http/http';
 import { readContextualNavigation, readGlobalNavigation, readNewNavigation, readShopNavigation, type ContextualEntry, type NavItem, type NewNavigation } from './navigation-payload';
 
 // The older navigation calls: a non-OK status throws (ky's HTTPError, carrying the status), with no retry;
-// a body that is not JSON throws too. The new-navigation calls do not check the status: whatever JSON comes
-// back is read, and a body that is not JSON counts as a missing navigation (empty menus).
+// a body that is not JSON, or empty, throws too. The new-navigation calls do not check the status: whatever JSON comes
+// back is read, and a body that is not JSON (or empty) counts as a missing navigation (empty menus).
 
 /** GET /global-navigation/ajax_get_full_global_navigation */
 export async function fetchGlobalNavigation(): Promise<NavItem[]> {
-  return readGlobalNavigation(await http.get('/global-navigation/ajax_get_full_global_navigation', { retry: 0 }).json());
+  return readGlobalNavigation(await jsonAnswer(http.get('/global-navigation/ajax_get_full_global_navigation', { retry: 0 })));
 }
 
 /** GET /global-navigation/ajax_get_full_shop_navigation (without the food52-pantry entry) */
 export async function fetchShopNavigation(): Promise<NavItem[]> {
-  return readShopNavigation(await http.get('/global-navigation/ajax_get_full_shop_navigation', { retry: 0 }).json());
+  return readShopNavigation(await jsonAnswer(http.get('/global-navigation/ajax_get_full_shop_navigation', { retry: 0 })));
 }
 
 /** The JSON body of an answer whatever its status, or undefined when it is not JSON. */

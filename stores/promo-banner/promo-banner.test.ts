@@ -128,6 +128,7 @@ describe('$promoBanner', () => {
       ['a 500', () => answer({ error: 'boom' }, 500)],
       ['a 404', () => answer('Not found', 404, 'text/plain')],
       ['an HTML body', () => answer('<!doctype html><h1>Maintenance</h1>', 200, 'text/html')],
+      ['an empty body', () => answer('', 200, 'application/json')],
       ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
     ])('%s: failed, no banner, no retry', async (_case, response) => {
       const fetch = stubFetch(response);

@@ -1,4 +1,4 @@
-import { http } from '../../shared/http/http';
+import { http, jsonAnswer } from '../../shared/http/http';
 import { userConfig } from './user-config';
 import { readCurrentUser, type CurrentUser } from './user-payload';
 
@@ -38,8 +38,9 @@ export interface SocialLoginParams {
   receive_newsletter?: boolean;
 }
 
+/** An empty or non-JSON body rejects: it is no answer, not an answer without base data (which drops the cookie). */
 export async function fetchCurrentUser(): Promise<CurrentUser> {
-  return readCurrentUser(await http.get('/users/ajax_current', { searchParams: { customization: CUSTOMIZATION } }).json());
+  return readCurrentUser(await jsonAnswer(http.get('/users/ajax_current', { searchParams: { customization: CUSTOMIZATION } })));
 }
 
 /** The answer is read by the caller: `customization.base` when present. */
@@ -55,9 +56,12 @@ export function postSocialLogin(params: SocialLoginParams): Promise<unknown> {
   return http.post(userConfig('socialLoginPath'), { json: { ...params, customization: CUSTOMIZATION } }).json();
 }
 
-/** Empty body; the answer is not read. */
+/**
+ * Empty body. The answer must be JSON (its content is not read): a 200 with an HTML page or nothing is no proof
+ * the server signed out, and signing out here alone would leave its session signed in.
+ */
 export async function postLogout(): Promise<void> {
-  await http.post(userConfig('logoutPath'));
+  await jsonAnswer(http.post(userConfig('logoutPath')));
 }
 
 /** Sets the session-email cookie on the server's side; the answer is not read. */

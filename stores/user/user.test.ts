@@ -119,6 +119,17 @@ describe('login status', () => {
     expect(user.$user.get()).toMatchObject({ statusChecked: true, isLoggedIn: false });
     expect(cookieNames()).toContain(LOGGED_IN);
   });
+
+  it.each([
+    ['an empty body', ''],
+    ['an HTML page', '<!doctype html><p>Please wait…</p>'],
+  ])('%s answered 200 is no answer: logged out for this page, the cookie kept (not "no base data")', async (_case, body) => {
+    setCookies(LOGGED_IN);
+    userServer({ 'GET /users/ajax_current': () => new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }) });
+    await loadStatus();
+    expect(user.$user.get()).toMatchObject({ statusChecked: true, isLoggedIn: false });
+    expect(cookieNames()).toContain(LOGGED_IN);
+  });
 });
 
 describe('the cookie calls after loading as logged in', () => {
@@ -416,6 +427,18 @@ describe('logout', () => {
 
   it('on failure shows the auth error and keeps the user', async () => {
     userServer({ 'GET /users/ajax_current': json(groups()), 'POST /users/ajax_logout': json({}, 500) });
+    await loadStatus();
+    expect(await user.logout()).toBe(false);
+    expect(flashed()?.message).toBe(UNEXPECTED);
+    expect(user.$user.get().isLoggedIn).toBe(true);
+    expect(cookieNames()).toContain(LOGGED_IN);
+  });
+
+  it.each([
+    ['an empty body', ''],
+    ['an HTML page', '<!doctype html><p>Please wait…</p>'],
+  ])('%s answered 200 is no proof of a sign-out: the auth error, still signed in', async (_case, body) => {
+    userServer({ 'GET /users/ajax_current': json(groups()), 'POST /users/ajax_logout': () => new Response(body, { status: 200, headers: { 'content-type': 'text/html' } }) });
     await loadStatus();
     expect(await user.logout()).toBe(false);
     expect(flashed()?.message).toBe(UNEXPECTED);
