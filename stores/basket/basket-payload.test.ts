@@ -21,10 +21,20 @@ describe('readBasket, given bad input', () => {
   });
 
   it('reads a bare basket as well as { basket }, and gives defaults for everything missing', () => {
-    expect(readBasket({ subTotal: '10.5' })).toMatchObject({ subTotal: 10.5, basketItems: [], basketId: '', empty: false });
+    expect(readBasket({ subTotal: '10.5', basketItems: [] })).toMatchObject({ subTotal: 10.5, basketItems: [], basketId: '', empty: false });
   });
 
   it.each([null, 'nope', 42])('throws on an answer with no basket at all (%s)', (body) => {
+    expect(() => readBasket(body)).toThrow('The basket answer could not be read.');
+  });
+
+  // A failed change's body read as an empty basket emptied the basket shown (fault matrix: a 401, 422 or 429
+  // with a bare error body).
+  it.each([
+    ['a refusal without its basket', { error: 'Too many requests.', errors: [{ key: 'x', field: 'base', message: 'Too many requests.' }], success: false }],
+    ['a basket without its lines', { basket: { subTotal: 10 } }],
+    ['an empty object', {}],
+  ])('throws on %s, which is not an empty basket', (_case, body) => {
     expect(() => readBasket(body)).toThrow('The basket answer could not be read.');
   });
 

@@ -55,9 +55,14 @@ const basket = v.object({
   basketItems: v.fallback(v.array(v.unknown()), []),
 });
 
-/** A basket from any answer body (`{ basket }` or the basket itself); throws when there is none. */
+/**
+ * A basket from any answer body (`{ basket }` or the basket itself); throws when there is none. A body without
+ * a `basketItems` list (a refusal's bare `{ error }`, a proxy's 429) is none: read with defaults it was an
+ * empty basket, and a failed change emptied the basket shown.
+ */
 export function readBasket(body: unknown): Basket {
   const raw = body && typeof body === 'object' && 'basket' in body ? (body as { basket: unknown }).basket : body;
+  if (!Array.isArray((raw as { basketItems?: unknown } | null | undefined)?.basketItems)) throw new Error('The basket answer could not be read.');
   const parsed = v.safeParse(basket, raw);
   if (!parsed.success) throw new Error('The basket answer could not be read.');
   const items = parsed.output.basketItems
