@@ -110,6 +110,64 @@ export function summaryRows(page: Page): Promise<string[]> {
     .evaluateAll((rows) => rows.map((row) => Array.from(row.children, (cell) => cell.textContent?.trim()).join(' ').replace(/^(\S.*?) (-?\$)/, '$1: $2')));
 }
 
+/**
+ * What the page tells the shopper now, each as 'Section: text': every alert with something to say and every
+ * entry of an error summary, under the heading of the section it sits in (or 'Page' outside any).
+ */
+export function messagesShown(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const where = (element: Element) => element.closest('section')?.querySelector('h2')?.textContent?.trim() ?? 'Page';
+    const shown: string[] = [];
+    for (const alert of Array.from(document.querySelectorAll('[role="alert"]'))) {
+      if (alert.closest('[hidden], dialog:not([open])')) continue;
+      const entries = alert.querySelectorAll('li');
+      const texts = entries.length > 0 ? Array.from(entries, (entry) => entry.textContent?.trim() ?? '') : [alert.textContent?.trim() ?? ''];
+      for (const text of texts) if (text) shown.push(`${where(alert)}: ${text}`);
+    }
+    return shown;
+  });
+}
+
+const textbox = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+export const addressField = (page: Page, label: string) => textbox(shipping(page), label);
+export const emailField = (page: Page) => textbox(shipping(page), 'Email for order updates');
+export const codeField = (page: Page) => textbox(codes(page), 'Promo or gift code');
+export const giftMessage = (page: Page) => textbox(giftNote(page), 'Gift message');
+export const giftFrom = (page: Page) => textbox(giftNote(page), 'From');
+export const gifter = (page: Page) => page.getByRole('region', { name: 'Registry gift' });
+export const gifterField = (page: Page) => textbox(gifter(page), 'Your name (the gifter)');
+const checkedIn = (scope: Locator, group: string) => scope.getByRole('group', { name: group }).getByRole('radio', { checked: true });
+/** The checked radio's label in a group, or null when none is checked. */
+export const checkedName = (scope: Locator, group: string) => checkedIn(scope, group).evaluate((radio) => radio.closest('label')?.textContent?.trim() ?? radio.getAttribute('aria-label')).catch(() => null);
+
+export const ADDRESS_TYPED = { 'First name': BOSTON.first_name, 'Last name': BOSTON.last_name, 'Street address': BOSTON.street_address, City: BOSTON.city, 'Zip code': BOSTON.zip, Phone: BOSTON.phone };
+
+export async function typeAddress(page: Page, values: typeof BOSTON) {
+  for (const [label, field] of [['First name', 'first_name'], ['Last name', 'last_name'], ['Street address', 'street_address'], ['City', 'city'], ['Zip code', 'zip'], ['Phone', 'phone']] as const) {
+    await addressField(page, label).fill(values[field]);
+  }
+  await shipping(page).getByRole('combobox', { name: 'State' }).selectOption(values.state);
+}
+export const readAddress = async (page: Page) => Object.fromEntries(await Promise.all(Object.keys(ADDRESS_TYPED).map(async (label) => [label, await addressField(page, label).inputValue()])));
+
+export async function typeCard(page: Page, number: string) {
+  for (const [title, value] of [[FRAMES.number, number], [FRAMES.expiry, VISA.expiry], [FRAMES.cvv, VISA.cvv], [FRAMES.zip, VISA.zip]] as const) {
+    await frameInput(page, title).click();
+    await page.keyboard.type(value);
+  }
+}
+export const readCard = async (page: Page) => ({
+  number: (await frameInput(page, FRAMES.number).inputValue()).replace(/\D/g, ''),
+  expiry: (await frameInput(page, FRAMES.expiry).inputValue()).replace(/\D/g, ''),
+  cvv: await frameInput(page, FRAMES.cvv).inputValue(),
+  zip: await frameInput(page, FRAMES.zip).inputValue(),
+});
+/** Opens the card form and waits for the vendor's frames. */
+export async function openCard(page: Page) {
+  await payment(page).getByRole('button', { name: 'Card', exact: true }).click();
+  await expect.poll(() => payment(page).getByRole('button', { name: 'Save card' }).getAttribute('aria-disabled')).toBeNull();
+}
+
 /** The text of what describes a field (aria-describedby), as a screen reader reads it after the name. */
 export const description = (field: Locator) =>
   field.evaluate((element) =>

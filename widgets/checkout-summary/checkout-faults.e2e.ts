@@ -2,16 +2,25 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, url } from '../../build/e2e/browser';
 import {
+  ADDRESS_TYPED,
   addressAndEmail,
+  addressField,
   BOSTON,
+  checkedName,
   checkoutCall,
+  codeField,
   codes,
   description,
   EMAIL,
+  emailField,
   errorSummary,
-  FRAMES,
-  frameInput,
+  gifter,
+  gifterField,
+  giftFrom,
+  giftMessage,
   giftNote,
+  messagesShown,
+  openCard,
   payment,
   placedOrders,
   placeOrderButton,
@@ -19,6 +28,10 @@ import {
   SIGNED_OUT,
   summary,
   summaryRows,
+  typeAddress,
+  typeCard,
+  readAddress,
+  readCard,
   VISA,
   visitCheckout,
 } from './checkout-e2e';
@@ -61,37 +74,6 @@ async function readyToPlace(page: Page): Promise<void> {
   await payPalSaved(page);
 }
 
-/**
- * What the page tells the shopper now, each as 'Section: text': every alert with something to say and every
- * entry of an error summary, under the heading of the section it sits in (or 'Page' outside any).
- */
-function messagesShown(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const where = (element: Element) => element.closest('section')?.querySelector('h2')?.textContent?.trim() ?? 'Page';
-    const shown: string[] = [];
-    for (const alert of Array.from(document.querySelectorAll('[role="alert"]'))) {
-      if (alert.closest('[hidden], dialog:not([open])')) continue;
-      const entries = alert.querySelectorAll('li');
-      const texts = entries.length > 0 ? Array.from(entries, (entry) => entry.textContent?.trim() ?? '') : [alert.textContent?.trim() ?? ''];
-      for (const text of texts) if (text) shown.push(`${where(alert)}: ${text}`);
-    }
-    return shown;
-  });
-}
-
-const textbox = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
-const addressField = (page: Page, label: string) => textbox(shipping(page), label);
-const emailField = (page: Page) => textbox(shipping(page), 'Email for order updates');
-const codeField = (page: Page) => textbox(codes(page), 'Promo or gift code');
-const giftMessage = (page: Page) => textbox(giftNote(page), 'Gift message');
-const giftFrom = (page: Page) => textbox(giftNote(page), 'From');
-const gifter = (page: Page) => page.getByRole('region', { name: 'Registry gift' });
-const gifterField = (page: Page) => textbox(gifter(page), 'Your name (the gifter)');
-const checkedIn = (scope: Locator, group: string) => scope.getByRole('group', { name: group }).getByRole('radio', { checked: true });
-const checkedName = (scope: Locator, group: string) => checkedIn(scope, group).evaluate((radio) => radio.closest('label')?.textContent?.trim() ?? radio.getAttribute('aria-label')).catch(() => null);
-
-const ADDRESS_TYPED = { 'First name': BOSTON.first_name, 'Last name': BOSTON.last_name, 'Street address': BOSTON.street_address, City: BOSTON.city, 'Zip code': BOSTON.zip, Phone: BOSTON.phone };
-
 /** One checkout step as a shopper takes it, and what it looks like when it fails. */
 interface StepCase {
   /** The call, as the fixture's switches name it. */
@@ -123,31 +105,6 @@ interface StepCase {
     /** False where the section has no error summary for the step (the guest e-mail: its message beside the field only, by its README). */
     summary?: false;
   };
-}
-
-async function typeAddress(page: Page, values: typeof BOSTON) {
-  for (const [label, field] of [['First name', 'first_name'], ['Last name', 'last_name'], ['Street address', 'street_address'], ['City', 'city'], ['Zip code', 'zip'], ['Phone', 'phone']] as const) {
-    await addressField(page, label).fill(values[field]);
-  }
-  await shipping(page).getByRole('combobox', { name: 'State' }).selectOption(values.state);
-}
-const readAddress = async (page: Page) => Object.fromEntries(await Promise.all(Object.keys(ADDRESS_TYPED).map(async (label) => [label, await addressField(page, label).inputValue()])));
-
-async function typeCard(page: Page, number: string) {
-  for (const [title, value] of [[FRAMES.number, number], [FRAMES.expiry, VISA.expiry], [FRAMES.cvv, VISA.cvv], [FRAMES.zip, VISA.zip]] as const) {
-    await frameInput(page, title).click();
-    await page.keyboard.type(value);
-  }
-}
-const readCard = async (page: Page) => ({
-  number: (await frameInput(page, FRAMES.number).inputValue()).replace(/\D/g, ''),
-  expiry: (await frameInput(page, FRAMES.expiry).inputValue()).replace(/\D/g, ''),
-  cvv: await frameInput(page, FRAMES.cvv).inputValue(),
-  zip: await frameInput(page, FRAMES.zip).inputValue(),
-});
-async function openCard(page: Page) {
-  await payment(page).getByRole('button', { name: 'Card', exact: true }).click();
-  await expect.poll(() => payment(page).getByRole('button', { name: 'Save card' }).getAttribute('aria-disabled')).toBeNull();
 }
 
 const STEPS: Record<string, StepCase> = {
