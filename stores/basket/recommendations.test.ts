@@ -52,6 +52,12 @@ describe('fetchRecommendations', () => {
     await expect(fetchRecommendations()).resolves.toEqual([]);
   });
 
+  // The fault matrix: an empty 200 was read as no recommendations, and the drawer never asked again.
+  it.each([['an empty body', ''], ['a body that is not an object', '"ok"']])('throws on a 200 with %s: no GraphQL answer', async (_case, body) => {
+    answer(body);
+    await expect(fetchRecommendations()).rejects.toThrow('The pantry answer could not be read.');
+  });
+
   it.each([
     ['a 500', 500, 'application/json', '{"error":"boom"}'],
     ['an HTML error page', 502, 'text/html', '<html><body>Bad gateway</body></html>'],
