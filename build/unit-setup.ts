@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy* and waitFor give up after 3 s, not 1 s: the files run two at a time on two cores, and a busy run once
+// failed checkout-payment's "a failed load says so" at 1 s. A passing test waits no longer for it.
+configure({ asyncUtilTimeout: 3000 });
 
 // Each test starts from an empty page with no parsed config (node-environment tests have no page). The config
 // module is imported only here, on first use: a node test may mock what it reads (the server render's tests).
