@@ -39,9 +39,9 @@ export function resetTrustedTypes(): void {
 
 /**
  * A `<script async>` for a third party's SDK: the page's nonce, its URL through the policy (which throws for a URL
- * it does not allow). The caller adds its listeners and appends it.
+ * it does not allow; by default, the page config's `src` itself). The caller adds its listeners and appends it.
  */
-export function externalScript(src: string, configured: readonly string[]): HTMLScriptElement {
+export function externalScript(src: string, configured: readonly string[] = [src]): HTMLScriptElement {
   const script = document.createElement('script');
   script.src = trustedScriptUrl(src, configured);
   script.nonce = pageNonce();

@@ -187,7 +187,7 @@ describe('defining the slots', () => {
     track(start([TOP, MID]));
     await settle();
     gptScript()!.dispatchEvent(new Event('error'));
-    expect(console.warn).toHaveBeenCalledExactlyOnceWith(`[ads] The ad script did not load (${GPT_SRC}); the ad boxes stay empty.`);
+    expect(console.warn).toHaveBeenCalledExactlyOnceWith(`[ads] GPT did not load (${GPT_SRC}); the ad boxes stay empty.`);
     expect(document.getElementById('ad-top')!.childElementCount).toBe(0);
     expect($adStatus.get()).toEqual({ 'ad-top': 'waiting', 'ad-mid': 'waiting' });
   });

@@ -71,8 +71,8 @@ export function startGpt(src: string, setUp: (googletag: GoogleTag) => void): vo
     googletag.pubads().addEventListener('slotRenderEnded', (event) => renderListeners.forEach((listener) => listener(event)));
   });
   // `src` is the page config's gptSrc.
-  const script = externalScript(src, [src]);
-  script.onerror = () => console.warn(`[ads] The ad script did not load (${src}); the ad boxes stay empty.`);
+  const script = externalScript(src);
+  script.onerror = () => console.warn(`[ads] GPT did not load (${src}); the ad boxes stay empty.`);
   document.head.append(script);
 }
 

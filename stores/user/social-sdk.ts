@@ -59,7 +59,7 @@ function load(): Promise<SocialSdk> {
       }
     };
     const src = signInConfig('socialSdkSrc');
-    const script = externalScript(src, [src]);
+    const script = externalScript(src);
     script.onerror = () => {
       clearTimeout(timer);
       script.remove();
