@@ -9,8 +9,8 @@ export type Fields = Record<string, string>;
 /** Placing the order waits longer than the other steps: the payment is being taken. */
 export const PLACE_ORDER_TIMEOUT_MS = 30_000;
 
-export function getCheckoutOptions(): Promise<unknown> {
-  return http.get(`${BASE}/ajax_checkout_options`).json();
+export function getCheckoutOptions(signal?: AbortSignal): Promise<unknown> {
+  return http.get(`${BASE}/ajax_checkout_options`, { signal }).json();
 }
 
 /** A checkout step: a JSON POST answering the whole checkout (or errors). */

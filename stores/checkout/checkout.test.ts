@@ -51,6 +51,24 @@ describe('given a bare slot', () => {
     expect(state().errors.load?.message).toBe('We could not load your checkout. Please check your connection and try again.');
   });
 
+  it("a reset ends a load still out: ky's retry of it is never sent, and nothing it brings is shown", async () => {
+    vi.useFakeTimers();
+    try {
+      const server = checkoutServer({ [OPTIONS]: [networkFailure, json(checkoutAnswer())] });
+      unbinds.push(checkout.$checkout.listen(() => {}));
+      const loads = () => server.paths().filter((path) => path === OPTIONS);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(loads()).toEqual([OPTIONS]);
+      checkout.resetCheckout();
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(loads()).toEqual([OPTIONS]);
+      expect(state().options).toBeNull();
+      expect(state().loadFailed).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('recomputes shipments, clears pending ones and recomputes the chosen options on a refresh', async () => {
     checkoutServer({ [OPTIONS]: json(checkoutAnswer()) });
     await listen();

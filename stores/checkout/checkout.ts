@@ -306,19 +306,27 @@ async function stepRequest(step: Step, call: () => Promise<unknown>, failure: { 
 }
 
 let loadingRequest: Promise<void> | undefined;
+// Aborted by a reset: a load still out (or its retry, which would take the next page's answer) ends unheard.
+let loading: AbortController | undefined;
 
 /** Loads the whole checkout; concurrent calls share one request. */
 export function loadCheckout(): Promise<void> {
   update({ loading: true });
-  loadingRequest ??= getCheckoutOptions()
-    .then((body) => applyCheckoutAnswer(readCheckoutAnswer(body)))
-    .catch(() => {
-      update({ loading: false, loadFailed: true });
-      setStepMessage('load', 'load_failed', OWN_MESSAGES.load_failed);
-    })
-    .finally(() => {
-      loadingRequest = undefined;
-    });
+  if (!loadingRequest) {
+    const { signal } = (loading = new AbortController());
+    loadingRequest = getCheckoutOptions(signal)
+      .then((body) => {
+        if (!signal.aborted) applyCheckoutAnswer(readCheckoutAnswer(body));
+      })
+      .catch(() => {
+        if (signal.aborted) return;
+        update({ loading: false, loadFailed: true });
+        setStepMessage('load', 'load_failed', OWN_MESSAGES.load_failed);
+      })
+      .finally(() => {
+        if (!signal.aborted) loadingRequest = undefined;
+      });
+  }
   return loadingRequest;
 }
 
@@ -379,6 +387,7 @@ onMount($checkout, () => {
 
 /** For tests. */
 export function resetCheckout(): void {
+  loading?.abort();
   loadingRequest = undefined;
   stepsOut.clear();
   lastAnswer = null;
