@@ -79,4 +79,9 @@ describe('jsonAnswer', () => {
     answers = [new Response(body, { status: 200, headers: { 'content-type': 'application/json' } })];
     await expect(jsonAnswer(http.get(`${location.origin}/e`, { retry: 0 }))).rejects.toThrow(SyntaxError);
   });
+
+  it('reads a 204 No Content as null', async () => {
+    answers = [new Response(null, { status: 204 })];
+    await expect(jsonAnswer(http.post(`${location.origin}/e`))).resolves.toBeNull();
+  });
 });

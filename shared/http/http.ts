@@ -47,11 +47,11 @@ export function errorStatus(error: unknown): number | undefined {
 }
 
 /**
- * The JSON body of an answer. ky reads an empty body as '' (not a failure); here it rejects as a body that is
- * not JSON does, so an answer cut short never passes for "no data" (a status check would sign the shopper out).
+ * The JSON body of an answer, or null for a 204 No Content (an answer that says there is nothing). ky reads any
+ * empty body as ''; here a 200 with an empty body rejects as a body that is not JSON does, so an answer cut
+ * short never passes for "no data" (a status check would sign the shopper out).
  */
 export async function jsonAnswer(request: ResponsePromise): Promise<unknown> {
-  const body: unknown = await request.json();
-  if (body === '') throw new SyntaxError('The answer has an empty body.');
-  return body;
+  const response = await request;
+  return response.status === 204 ? null : response.json();
 }
