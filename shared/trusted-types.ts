@@ -1,8 +1,9 @@
 import { pageNonce } from './page-nonce';
 
 // Trusted Types (mount/README.md, "Content Security Policy"): every script URL the bundle hands the DOM passes
-// this one policy, which allows the page's own origin and the exact https URLs the page's config names (a
-// payment vendor's SDK, GPT, the social SDK), and throws on anything else. Without Trusted Types (older
+// this one policy, which allows the page's own origin and the https URLs the caller names, each taken from the
+// page's config (a payment vendor's SDK, GPT, the social SDK), and throws on anything else. Never pass a URL
+// from server data here: the caller's list is the whole allowlist. Without Trusted Types (older
 // browsers, happy-dom) the same check runs and the string is used.
 
 export const TRUSTED_TYPES_POLICY = 'storefront';
