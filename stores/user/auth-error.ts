@@ -16,7 +16,7 @@ export async function authErrorMessage(error: unknown, supportEmail: string): Pr
     if (type.includes('json')) {
       try {
         const body = JSON.parse(message as string) as { error?: unknown; errors?: Array<{ message?: unknown }> };
-        message = body.error ?? body.errors?.[0]?.message;
+        message = body.error || body.errors?.[0]?.message;
       } catch {
         message = '';
       }
