@@ -248,8 +248,11 @@ describe('checkout-summary', () => {
     });
 
     it('says when the checkout cannot load, and Retry loads it again', async () => {
-      const { user } = await bare({ [OPTIONS]: [json({}, 404), json(ready())] });
+      // The server answers only once Retry is pressed, so no other load (a reload a step starts) can stand in for it.
+      let retried = false;
+      const { user } = await bare({ [OPTIONS]: () => (retried ? json(ready()) : json({}, 404))() });
       expect(await screen.findByText('We could not load your checkout. Please check your connection and try again.')).toBeTruthy();
+      retried = true;
       await user.click(screen.getByRole('button', { name: 'Retry' }));
       expect(await screen.findByRole('button', { name: 'Place order' })).toBeTruthy();
     });
