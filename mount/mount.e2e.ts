@@ -108,7 +108,7 @@ describe('the mount runtime in Chromium', () => {
     });
 
     it('a visible slot removed while it waits is no longer observed, loads nothing, and starts afresh when put back', async () => {
-      const { page, requests, paste, stateOf } = await loaderPage();
+      const { page, requests, stateOf } = await loaderPage();
       await page.evaluate(() => {
         const counts = { disconnected: 0 };
         Object.assign(window, { observerCounts: counts });
@@ -118,7 +118,13 @@ describe('the mount runtime in Chromium', () => {
           disconnect.call(this);
         };
       });
-      await paste('<div id="far" style="margin-top: 4000px" data-widget="flash-demo" data-load="visible"></div>');
+      // Far below the fold, its margin set through the CSSOM: the page's CSP refuses a style="" attribute.
+      await page.evaluate(() => {
+        const slot = Object.assign(document.createElement('div'), { id: 'far' });
+        Object.assign(slot.dataset, { widget: 'flash-demo', load: 'visible' });
+        slot.style.marginTop = '4000px';
+        document.getElementById('later')!.append(slot);
+      });
       await expect.poll(() => stateOf('#far')).toBe('waiting');
       const removed = await page.evaluateHandle(() => {
         const slot = document.getElementById('far')!;
