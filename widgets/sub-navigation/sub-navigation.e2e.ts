@@ -31,7 +31,10 @@ const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.
 async function longArticle(page: Page) {
   await page.route(url(POST.uri), async (route) => {
     const response = await route.fetch();
-    const body = (await response.text()).replace('</head>', '<style>#main-content { min-height: 4000px; }</style></head>');
+    const html = await response.text();
+    // With the page's own nonce: its CSP refuses a <style> without it.
+    const nonce = /nonce="([^"]+)"/.exec(html)?.[1] ?? '';
+    const body = html.replace('</head>', `<style nonce="${nonce}">#main-content { min-height: 4000px; }</style></head>`);
     await route.fulfill({ response, body });
   });
 }
