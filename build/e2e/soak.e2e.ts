@@ -167,8 +167,10 @@ class Shopper {
       const button = line.getByRole('button', { name: up ? /^Increase quantity of / : /^Decrease quantity of / });
       const presses = 1 + Math.floor(this.random() * 3);
       for (let press = 0; press < presses && this.changes < CHANGES; press++) {
-        // The stepper stops at the line's ceiling (and at 1): a press there changes nothing.
-        if ((await button.getAttribute('aria-disabled')) === 'true') break;
+        // The stepper stops at the line's ceiling (and at 1): a press there changes nothing. A reload after a lost
+        // answer can also take the line away (a Remove the server did make): then the presses end too.
+        const disabled = await button.getAttribute('aria-disabled', { timeout: 5_000 }).catch(() => 'gone');
+        if (disabled === 'true' || disabled === 'gone') break;
         await this.press(button);
         this.changes++;
       }
