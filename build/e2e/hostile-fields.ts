@@ -9,6 +9,13 @@
 // CDN exception, a CDN image must come as an https URL (safeUrl takes absolute http(s) URLs of any host, which
 // the issue does not list). Page config URLs are validated by shared/config/schema.ts: a bad one makes the
 // widget needing it not mount, its server markup staying, so the config flow checks only that nothing runs.
+//
+// Server-rendered slots (data-ssr) are walked too: the fixture server renders them from hostile props, so the
+// browser parses the server's markup itself before the widget hydrates it (source 'server-render').
+//
+// Server fields that never reach the page, so not listed: the registry's answers (stores/registry/; no widget
+// calls it yet), and POST /collections/{id}/ajax_toggle_save's error (no widget calls it yet, and its store
+// flashes the spec's own message, never the server's). Add them here when a widget starts showing them.
 
 /** Where a field comes from. */
 export type Source =
@@ -21,9 +28,31 @@ export type Source =
   /** A data-* attribute of the slots matching `slot`, as a CMS editor writes it. */
   | { kind: 'attribute'; slot: string; attribute: string }
   /** The page's site-config block. */
-  | { kind: 'config' };
+  | { kind: 'config' }
+  /**
+   * The props the fixture server hands the bundle's server render for the slots of `widget` (a name, or a prefix
+   * ending in '*'): the slot arrives server-rendered from them (data-ssr kept), parsed as the server wrote it, and
+   * hydrates (POST /__fixtures/server-render-edits).
+   */
+  | { kind: 'server-render'; widget: string };
 
-export type Flow = 'shell' | 'bare header' | 'basket' | 'tiles' | 'article' | 'collection' | 'auth' | 'checkout' | 'config' | 'ads';
+export type Flow =
+  | 'shell'
+  | 'redesign'
+  | 'mobile sheets'
+  | 'bare header'
+  | 'server render shell'
+  | 'basket'
+  | 'cart'
+  | 'tiles'
+  | 'article'
+  | 'collection'
+  | 'auth'
+  | 'checkout'
+  | 'guest checkout'
+  | 'server render checkout'
+  | 'config'
+  | 'ads';
 
 export interface HostileField {
   /** The source, as a reader of the report names it. */
@@ -46,6 +75,7 @@ export interface HostileField {
 const NAV = '[data-widget="header"]';
 const GLOBAL = 'navigation.global_navigation.features';
 const SHOP = 'navigation.shop_navigation.features';
+const CONTEXT = 'navigation.contextual_navigation';
 const CURRENT = '**/users/ajax_current*';
 const SUGGEST = '**/home/ajax_search_suggestions_ng*';
 const BASKET = '**/users/cart/ajax_basket*';
@@ -76,6 +106,8 @@ const attribute = (slot: string, attributeName: string, kind: HostileField['kind
   flow,
   shows,
 });
+const serverRender = (from: string, widget: string, flow: Flow, rows: Array<[string, HostileField['kind'], string]>): HostileField[] =>
+  rows.map(([path, kind, shows]) => ({ from, source: { kind: 'server-render', widget }, path, kind, widget, flow, shows }));
 const config = (path: string, kind: HostileField['kind'], widget: string, flow: Flow, shows: string): HostileField => ({
   from: 'page config (site-config)',
   source: { kind: 'config' },
@@ -125,6 +157,62 @@ export const HOSTILE_FIELDS: readonly HostileField[] = [
     ['utilities.0.name', 'text', 'load'],
     ['utilities.2+.uri', 'url', 'load'],
   ]),
+  // The redesigned header (?redesign=1): the primary row and the hub's contextual row with its dropdowns, from
+  // the slot's props on a desktop; on a phone each primary item's sheet from ajax_get_mobile_context_navigation.
+  ...props('header slot data-props (redesigned navigation payload)', NAV, 'redesign', 'header', [
+    ['navigation.primary_navigation.5.name', 'text', 'load'],
+    ['navigation.primary_navigation.4.uri', 'url', 'load'],
+    [`${CONTEXT}.0.menus.0.name`, 'text', 'load'],
+    [`${CONTEXT}.0.menus.4.uri`, 'url', 'load'],
+    [`${CONTEXT}.0.menus.1.types.0.name`, 'text', 'ingredients menu'],
+    [`${CONTEXT}.0.menus.1.types.0.ingredients.0.name`, 'text', 'ingredients menu'],
+    [`${CONTEXT}.0.menus.1.types.*.ingredients.1+.uri`, 'url', 'ingredients menu'],
+    [`${CONTEXT}.0.menus.2.residents.0.name`, 'text', 'residents menu'],
+    [`${CONTEXT}.0.menus.2.residents.1+.uri`, 'url', 'residents menu'],
+    [`${CONTEXT}.0.menus.2.residents.*.image`, 'url', 'residents menu'],
+    [`${CONTEXT}.0.menus.3.featured_videos.0.name`, 'text', 'videos menu'],
+    [`${CONTEXT}.0.menus.3.featured_videos.1+.uri`, 'url', 'videos menu'],
+    [`${CONTEXT}.0.menus.3.featured_videos.*.image`, 'url', 'videos menu'],
+  ]),
+  ...json('GET /global-navigation/ajax_get_mobile_context_navigation', '**/global-navigation/ajax_get_mobile_context_navigation*', 'mobile sheets', 'header', [
+    ['contextual_navigation.4.menus.0.name', 'text', 'community sheet'],
+    ['contextual_navigation.4.menus.0.topics.0.name', 'text', 'unread'],
+    ['contextual_navigation.4.menus.2.stories.0.title', 'text', 'stories panel'],
+    ['contextual_navigation.4.menus.2.stories.0.dek', 'text', 'stories panel'],
+    ['contextual_navigation.4.menus.2.stories.1+.uri', 'url', 'stories panel'],
+    ['contextual_navigation.4.menus.2.stories.*.image', 'url', 'stories panel'],
+    ['contextual_navigation.4.menus.2.story_topics.0.name', 'text', 'stories panel'],
+    ['contextual_navigation.4.menus.2.story_topics.1+.uri', 'url', 'stories panel'],
+    ['contextual_navigation.3.menus.0.category_groups.0.title', 'text', 'holiday panel'],
+    ['contextual_navigation.3.menus.0.category_groups.0.categories.0.name', 'text', 'holiday panel'],
+    ['contextual_navigation.3.menus.0.category_groups.*.categories.1+.uri', 'url', 'holiday panel'],
+    ['contextual_navigation.3.menus.0.promo_units.0.title', 'text', 'holiday panel'],
+    ['contextual_navigation.3.menus.0.promo_units.1+.uri', 'url', 'holiday panel'],
+    ['contextual_navigation.3.menus.0.promo_units.*.image', 'url', 'holiday panel'],
+  ]),
+  // Server-rendered slots (data-ssr) made from hostile data by the bundle's server render: parsed by the browser
+  // as the server wrote them, then hydrated.
+  ...serverRender('header server render (navigation payload)', 'header', 'server render shell', [
+    [`${GLOBAL}.2.title`, 'text', 'load'],
+    [`${GLOBAL}.0.uri`, 'url', 'load'],
+    [`${GLOBAL}.1.dropdown.0.name`, 'text', 'community menu'],
+    [`${GLOBAL}.1.dropdown.1+.uri`, 'url', 'community menu'],
+    [`${GLOBAL}.1.stories.0.title`, 'text', 'community menu'],
+    [`${GLOBAL}.1.stories.*.image`, 'url', 'community menu'],
+    [`${SHOP}.2.name`, 'text', 'shop menu'],
+    [`${SHOP}.3+.uri`, 'url', 'shop menu'],
+  ]),
+  ...serverRender('promo-banner server render (promo_banner_active payload)', 'promo-banner', 'server render shell', [
+    ['banner.banner_text', 'text', 'load'],
+    ['banner.link_path', 'url', 'load'],
+    ['banner.promo_details', 'text', 'promo details'],
+  ]),
+  ...serverRender('features-bar server render (features navigation payload)', 'features-bar', 'server render shell', [
+    ['features.0.name', 'text', 'load'],
+    ['features.2+.uri', 'url', 'load'],
+    ['utilities.0.name', 'text', 'load'],
+    ['utilities.2+.uri', 'url', 'load'],
+  ]),
   ...props('loyalty-banner slot data-props (shipping policy)', '[data-widget="loyalty-banner"]', 'shell', 'loyalty-banner', [
     ['shippingPolicy.loyalty_tagline', 'text', 'load'],
     ['shippingPolicy.loyalty_free_shipping_message', 'text', 'load'],
@@ -169,6 +257,25 @@ export const HOSTILE_FIELDS: readonly HostileField[] = [
     ['data.current_basket_recommended_content.*.skus.*.url', 'url', 'drawer'],
     [`data.current_basket_recommended_content.*.${IMAGE}`, 'url', 'drawer'],
     [`data.current_basket_recommended_content.*.skus.*.${IMAGE}`, 'url', 'drawer'],
+  ]),
+  // The cart page: its lines from the reload (the slot's props show until it lands), and its recommendations.
+  ...json('GET /users/cart/ajax_basket (cart page)', BASKET, 'cart', 'cart', [
+    ['basket.basketItems.0.productName', 'text', 'load'],
+    ['basket.basketItems.1.name', 'text', 'load'],
+    ['basket.basketItems.*.uri', 'url', 'load'],
+    ['basket.basketItems.0.options.0.value', 'text', 'load'],
+    [`basket.basketItems.*.${IMAGE}`, 'url', 'load'],
+    ['basket.basketItems.*.removeMessages.0.message', 'text', 'load'],
+    ['basket.basketItems.*.confirmMessages.0.message', 'text', 'load'],
+  ]),
+  ...props('cart slot data-props (the basket as the server rendered it)', '[data-widget="cart"]', 'cart', 'cart', [
+    ['basket.basketItems.*.productName', 'text', 'unread'],
+    ['basket.basketItems.*.uri', 'url', 'unread'],
+  ]),
+  ...json('POST /pantry current_basket_recommended_content (cart page)', PANTRY, 'cart', 'cart', [
+    ['data.current_basket_recommended_content.0.name', 'text', 'load'],
+    ['data.current_basket_recommended_content.*.skus.*.url', 'url', 'load'],
+    [`data.current_basket_recommended_content.*.${IMAGE}`, 'url', 'load'],
   ]),
   // Tiles loaded through the pantry (a product's, and a recipe, a post and a product collection an editor pasted).
   ...json('POST /pantry product(id)', PANTRY, 'tiles', 'tile', [
@@ -256,6 +363,30 @@ export const HOSTILE_FIELDS: readonly HostileField[] = [
   ...json('POST /shop/checkout/ajax_apply_code (422, unknown key)', '**/shop/checkout/ajax_apply_code', 'checkout', 'checkout-codes', [
     ['errors.0.key', 'text', 'unread'],
     ['errors.0.message', 'text', 'apply code'],
+  ]),
+  // A guest's checkout: the server's suggested address, and an accepted code's message and the review it brings.
+  ...json('POST /shop/checkout/ajax_save_address (suggestions)', '**/shop/checkout/ajax_save_address', 'guest checkout', 'checkout-shipping', [
+    ['suggestions.0.firstName', 'text', 'suggestions'],
+    ['suggestions.0.streetAddress', 'text', 'suggestions'],
+    ['suggestions.0.city', 'text', 'suggestions'],
+    ['suggestions.0.zip', 'text', 'suggestions'],
+  ]),
+  ...json('POST /shop/checkout/ajax_apply_code (accepted)', '**/shop/checkout/ajax_apply_code', 'guest checkout', 'checkout-codes, checkout-summary', [
+    ['orderReview.promoCode.message', 'text', 'apply code'],
+    ['orderReview.discount.display', 'text', 'apply code'],
+    ['orderReview.total.display', 'text', 'apply code'],
+  ]),
+  // The checkout's sections server-rendered from hostile data, then hydrated.
+  ...serverRender('checkout sections server render (checkout state)', 'checkout-*', 'server render checkout', [
+    ['checkout.checkoutOptions.addresses.0.firstName', 'text', 'load'],
+    ['checkout.checkoutOptions.addresses.0.streetAddress', 'text', 'load'],
+    ['checkout.checkoutOptions.billingInfos.0.label', 'text', 'load'],
+    ['checkout.checkoutOptions.registryGifts.*.registryName', 'text', 'load'],
+    ['checkout.checkoutOptions.shipments.*.options.*.label', 'text', 'load'],
+    ['checkout.basket.basketItems.0.name', 'text', 'load'],
+    ['checkout.basket.basketItems.*.uri', 'url', 'load'],
+    [`checkout.basket.basketItems.*.${IMAGE}`, 'url', 'load'],
+    ['checkout.orderReview.subTotal.display', 'text', 'load'],
   ]),
   // The page config (a developer's, validated: a bad URL is refused with the key) and the ads' definitions.
   config('links.account', 'url', 'header', 'config', 'unread'),

@@ -158,6 +158,15 @@ async function runFlow(flow: Flow, options: FlowOptions) {
       : [],
   );
   await page.addInitScript(editPage, [edits, setPath.toString(), options.pasted ?? ''] as [PageEdit[], string, string]);
+  const rendered = fields.filter((field) => field.source.kind === 'server-render');
+  if (rendered.length) {
+    const serverEdits = rendered.map((field) => ({
+      widget: (field.source as { widget: string }).widget,
+      path: field.path,
+      values: field.kind === 'text' ? [textOf(field)] : URL_PAYLOADS.map((_, n) => valueOf(field)(n)),
+    }));
+    expect((await page.request.post(url('/__fixtures/server-render-edits'), { data: { edits: serverEdits } })).ok()).toBe(true);
+  }
 
   const routed = new Map<number, number>();
   const routes = new Map<string, HostileField[]>();
@@ -213,6 +222,10 @@ async function runFlow(flow: Flow, options: FlowOptions) {
     time(`${step} checked`);
   }
   const applied = await page.evaluate(() => (window as unknown as { __hostileApplied: Record<number, number> }).__hostileApplied);
+  if (rendered.length) {
+    const answer = (await (await page.request.get(url('/__fixtures/server-render-edits'))).json()) as { serverRenderEdits: { applied: number[] } };
+    rendered.forEach((field, index) => (applied[indexOf(field)] = (applied[indexOf(field)] ?? 0) + (answer.serverRenderEdits.applied[index] ?? 0)));
+  }
   for (const field of fields) {
     const count = (applied[indexOf(field)] ?? 0) + (routed.get(indexOf(field)) ?? 0);
     expect(count, `${field.from} ${field.path} was injected`).toBeGreaterThan(0);
@@ -297,6 +310,57 @@ describe('hostile strings in every server field, in Chromium', { timeout: 60_000
     });
   });
 
+  it('the redesigned header on a desktop: the primary row, the hub\'s contextual row and its dropdowns', async () => {
+    await runFlow('redesign', {
+      path: '/?redesign=1',
+      mounted: ['header'],
+      steps: [
+        ['load', async () => {}],
+        ['ingredients menu', click('Ingredients menu')],
+        ['residents menu', click('Residents menu')],
+        ['videos menu', click('Videos menu')],
+      ],
+    });
+  });
+
+  it('the redesigned header on a phone: each primary item\'s sheet and nested panels from the mobile context navigation', async () => {
+    const open = (name: string, within?: string) => async (page: Page) => {
+      const scope = within ? page.getByRole('dialog', { name: within, exact: true }) : page.locator('.hdr-row--primary');
+      await scope.getByRole('button', { name, exact: true }).click();
+    };
+    await runFlow('mobile sheets', {
+      path: '/?redesign=1',
+      viewport: { width: 375, height: 812 },
+      mounted: ['header'],
+      steps: [
+        ['community sheet', open('Community')],
+        ['stories panel', open('Stories', 'Community')],
+        [
+          'holiday panel',
+          async (page) => {
+            await page.keyboard.press('Escape');
+            await page.keyboard.press('Escape');
+            await open('Holiday')(page);
+            await open('Holiday Shop', 'Holiday')(page);
+          },
+        ],
+      ],
+    });
+  });
+
+  it('the header\'s slots server-rendered from hostile data: parsed as the server wrote them, then hydrated', async () => {
+    await runFlow('server render shell', {
+      path: '/',
+      mounted: ['header', 'promo-banner', 'features-bar'],
+      steps: [
+        ['load', async () => {}],
+        ['community menu', click('Community menu')],
+        ['shop menu', click('Shop menu')],
+        ['promo details', click('Details about this offer')],
+      ],
+    });
+  });
+
   it('the header slots a server left bare: the promo banner and the features navigation fetched', async () => {
     await runFlow('bare header', {
       path: '/__test/bare-header-slots',
@@ -317,6 +381,15 @@ describe('hostile strings in every server field, in Chromium', { timeout: 60_000
         ['drawer', click(/^Open Cart/)],
         ['remove', click(/^Remove/)],
       ],
+    });
+  });
+
+  it('the cart page: its lines, their messages and the recommendations', async () => {
+    await runFlow('cart', {
+      path: '/users/cart',
+      basket: 'all-problems',
+      mounted: ['cart'],
+      steps: [['load', async (page) => page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))]],
     });
   });
 
@@ -411,6 +484,44 @@ describe('hostile strings in every server field, in Chromium', { timeout: 60_000
           },
         ],
       ],
+    });
+  });
+
+  it('a guest\'s checkout: the server\'s suggested address, and an accepted code with the review it brings', async () => {
+    await runFlow('guest checkout', {
+      path: '/shop/checkout',
+      basket: 'two-shipments',
+      mounted: ['checkout-shipping', 'checkout-codes', 'checkout-summary'],
+      steps: [
+        [
+          'suggestions',
+          async (page) => {
+            const shipping = page.locator('[data-widget="checkout-shipping"]');
+            const address: Array<[string, string]> = [['First name', 'Leilani'], ['Last name', 'Kahale'], ['Street address', '100 Kalakaua Avenue'], ['City', 'honolulu'], ['Zip code', '96815'], ['Phone', '808-555-0100']];
+            for (const [name, value] of address) await shipping.getByRole('textbox', { name, exact: true }).fill(value);
+            await shipping.getByRole('combobox', { name: 'State' }).selectOption('HI');
+            await shipping.getByRole('button', { name: 'Save address' }).click();
+            await shipping.getByRole('group', { name: 'We found a more exact address' }).waitFor();
+          },
+        ],
+        [
+          'apply code',
+          async (page) => {
+            await page.getByRole('textbox', { name: 'Promo or gift code' }).fill('WELCOME10');
+            await page.getByRole('button', { name: 'Apply', exact: true }).click();
+          },
+        ],
+      ],
+    });
+  });
+
+  it('the checkout\'s sections server-rendered from hostile data, then hydrated', async () => {
+    await runFlow('server render checkout', {
+      path: '/shop/checkout',
+      login: 'victor.vip@example.com',
+      basket: 'registry-gift',
+      mounted: ['checkout-shipping', 'checkout-payment', 'checkout-codes', 'checkout-summary'],
+      steps: [['load', async () => {}]],
     });
   });
 
