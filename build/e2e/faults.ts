@@ -122,6 +122,19 @@ export function saveCells(group: string, cells: Cell[]): void {
   writeFileSync(join(matrixDir, `${group}.json`), JSON.stringify(cells, null, 1));
 }
 
+/**
+ * A matrix file's close: its cells in `endpointOrder` (when given; else as recorded), kept for the closing summary
+ * and printed. A run filtered to no cell (-t) leaves the last whole run's matrix in place.
+ */
+export function publishCells(group: string, cells: Cell[], endpointOrder?: readonly string[]): void {
+  if (endpointOrder) {
+    const order = (cell: Cell) => endpointOrder.indexOf(cell.endpoint) * FAULTS.length + FAULTS.indexOf(cell.fault);
+    cells.sort((a, b) => order(a) - order(b));
+  }
+  if (cells.length) saveCells(group, cells);
+  console.log(formatMatrix(cells));
+}
+
 export function savedCells(): Cell[] {
   try {
     return readdirSync(matrixDir)

@@ -13,7 +13,7 @@ import {
   visitCheckout,
 } from '../../../widgets/checkout-summary/checkout-e2e';
 import { launchBrowser, url, widgetsIdle } from '../browser';
-import { CLIENT_TIMEOUT_MS, endpointName, FAULTS, formatMatrix, injectFault, RETRY_AFTER_S, saveCells, type Cell, type Endpoint, type Fault } from '../faults';
+import { CLIENT_TIMEOUT_MS, endpointName, FAULTS, injectFault, publishCells, RETRY_AFTER_S, type Cell, type Endpoint, type Fault } from '../faults';
 import { CHECKOUT_BASE, CHECKOUT_CASES, savePayPal, type EndpointCase, type Failed } from './checkout-cases';
 
 // The fault matrix, checkout part (issue 15): every call the checkout's sections make, answered with each of the
@@ -32,10 +32,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser.close();
-  const order = (cell: Cell) => ENDPOINT_ORDER.indexOf(cell.endpoint) * FAULTS.length + FAULTS.indexOf(cell.fault);
-  cells.sort((a, b) => order(a) - order(b));
-  saveCells('checkout', cells);
-  console.log(formatMatrix(cells));
+  publishCells('checkout', cells, ENDPOINT_ORDER);
 });
 
 const LOAD: Endpoint = { method: 'GET', path: `${CHECKOUT_BASE}/ajax_checkout_options` };

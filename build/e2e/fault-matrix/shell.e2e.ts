@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POSTS } from '../../../fixtures/data/posts';
 import { launchBrowser, openPage, url, type OpenedPage } from '../browser';
-import { endpointName, FAULTS, formatMatrix, injectFault, saveCells, type Cell, type Endpoint, type Fault, type Injected } from '../faults';
+import { endpointName, FAULTS, injectFault, publishCells, type Cell, type Endpoint, type Fault, type Injected } from '../faults';
 import { cookie, expectHit, expectIsolated, letFaultPlayOut, markDocument, mountedWidgets, sameDocument, serveUnserved, slotsIdle } from './shell-kit';
 
 // The fault matrix, shell group (issue 15): every endpoint the shell's widgets call, answered with each fault
@@ -20,8 +20,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser.close();
-  saveCells('shell', cells);
-  console.log(formatMatrix(cells));
+  publishCells('shell', cells);
 });
 
 function record(endpoint: Endpoint, fault: Fault, outcome: string, spec: boolean): void {

@@ -7,7 +7,7 @@ import { productTileItem } from '../../../fixtures/pages/tile-data';
 import { AD_TEST } from '../../../fixtures/pages/ad-test-page';
 import { SAVE_TEST_POST } from '../../../fixtures/pages/save-test-page';
 import { animationsDone, launchBrowser, url, widgetsIdle } from '../browser';
-import { FAULTS, endpointName, formatMatrix, injectFault, saveCells, type Cell, type Endpoint, type Fault } from '../faults';
+import { FAULTS, endpointName, injectFault, publishCells, type Cell, type Endpoint, type Fault } from '../faults';
 import {
   basketLines,
   basketScenario,
@@ -43,9 +43,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser.close();
-  // A run filtered to no cell (-t) leaves the last whole run's matrix in place.
-  if (cells.length) saveCells('shopping', cells);
-  console.log(formatMatrix(cells));
+  publishCells('shopping', cells);
 });
 
 const BASKET: Endpoint = { method: 'GET', path: '/users/cart/ajax_basket' };
