@@ -19,8 +19,11 @@
 
 /** Where a field comes from. */
 export type Source =
-  /** A JSON answer, rewritten on its way to the page; `status` replaces the answer's status. */
-  | { kind: 'json'; route: string; status?: number }
+  /**
+   * A JSON answer, rewritten on its way to the page; `status` replaces the answer's status and `body` its body
+   * (a refusal the server would not make here: only keys a body has are rewritten).
+   */
+  | { kind: 'json'; route: string; status?: number; body?: Record<string, unknown> }
   /** A plain-text answer (auth failures), replaced. */
   | { kind: 'text'; route: string; status: number }
   /** The data-props of the slots matching `slot`, as the page's server wrote them (their data-ssr dropped). */
@@ -93,8 +96,8 @@ const header = (path: string, kind: HostileField['kind'], shows: string): Hostil
   flow: 'shell',
   shows,
 });
-const json = (from: string, route: string, flow: Flow, widget: string, rows: Array<[string, HostileField['kind'], string]>, status?: number): HostileField[] =>
-  rows.map(([path, kind, shows]) => ({ from, source: status ? { kind: 'json', route, status } : { kind: 'json', route }, path, kind, widget, flow, shows }));
+const json = (from: string, route: string, flow: Flow, widget: string, rows: Array<[string, HostileField['kind'], string]>, refusal?: { status: number; body: Record<string, unknown> }): HostileField[] =>
+  rows.map(([path, kind, shows]) => ({ from, source: { kind: 'json', route, ...refusal }, path, kind, widget, flow, shows }));
 const props = (from: string, slot: string, flow: Flow, widget: string, rows: Array<[string, HostileField['kind'], string]>): HostileField[] =>
   rows.map(([path, kind, shows]) => ({ from, source: { kind: 'props', slot }, path, kind, widget, flow, shows }));
 const attribute = (slot: string, attributeName: string, kind: HostileField['kind'], widget: string, flow: Flow, shows: string): HostileField => ({
@@ -251,14 +254,15 @@ export const HOSTILE_FIELDS: readonly HostileField[] = [
     ['basket.vendors.*.name', 'text', 'unread'],
     ['basket.shipments.*.options.*.label', 'text', 'unread'],
   ]),
-  ...json('POST /users/cart/ajax_remove_item (422)', '**/users/cart/ajax_remove_item', 'basket', 'basket-drawer', [['error', 'text', 'remove']], 422),
+  ...json('POST /users/cart/ajax_remove_item (422)', '**/users/cart/ajax_remove_item', 'basket', 'basket-drawer', [['error', 'text', 'remove']], { status: 422, body: { error: '' } }),
   ...json('POST /pantry current_basket_recommended_content', PANTRY, 'basket', 'basket-drawer', [
     ['data.current_basket_recommended_content.0.name', 'text', 'drawer'],
     ['data.current_basket_recommended_content.*.skus.*.url', 'url', 'drawer'],
     [`data.current_basket_recommended_content.*.${IMAGE}`, 'url', 'drawer'],
     [`data.current_basket_recommended_content.*.skus.*.${IMAGE}`, 'url', 'drawer'],
   ]),
-  // The cart page: its lines from the reload (the slot's props show until it lands), and its recommendations.
+  // The cart page: the lines the server wrote into the slot (shown until the store's load lands), the lines of that
+  // load, and the recommendations.
   ...json('GET /users/cart/ajax_basket (cart page)', BASKET, 'cart', 'cart', [
     ['basket.basketItems.0.productName', 'text', 'load'],
     ['basket.basketItems.1.name', 'text', 'load'],
@@ -269,8 +273,8 @@ export const HOSTILE_FIELDS: readonly HostileField[] = [
     ['basket.basketItems.*.confirmMessages.0.message', 'text', 'load'],
   ]),
   ...props('cart slot data-props (the basket as the server rendered it)', '[data-widget="cart"]', 'cart', 'cart', [
-    ['basket.basketItems.*.productName', 'text', 'unread'],
-    ['basket.basketItems.*.uri', 'url', 'unread'],
+    ['basket.basketItems.*.productName', 'text', 'page lines'],
+    ['basket.basketItems.*.uri', 'url', 'page lines'],
   ]),
   ...json('POST /pantry current_basket_recommended_content (cart page)', PANTRY, 'cart', 'cart', [
     ['data.current_basket_recommended_content.0.name', 'text', 'load'],
@@ -333,7 +337,7 @@ export const HOSTILE_FIELDS: readonly HostileField[] = [
     ['base.collections.userCollections.0.name', 'text', 'save modal'],
     ['base.collections.userCollections.1.description', 'text', 'unread'],
   ]),
-  ...json('POST /collections/ajax_add_collection (422)', '**/collections/ajax_add_collection', 'article', 'save-to-collection', [['error', 'text', 'unread']], 422),
+  ...json('POST /collections/ajax_add_collection (422)', '**/collections/ajax_add_collection', 'article', 'save-to-collection', [['error', 'text', 'unread']], { status: 422, body: { error: '' } }),
   // A collection page: its list of tiles from the slot's props.
   ...props('collection slot data-props (items)', '[data-widget="collection"]', 'collection', 'collection', [
     ['items.*.item.name', 'text', 'load'],

@@ -1,5 +1,5 @@
-// The hostile values and the path setter the hostile-strings browser test injects them with (the setter runs
-// inside the page too: Playwright serialises it into an init script, so it has no imports of its own).
+// The hostile values the hostile-strings browser test injects (with fixtures/server/set-path.ts). No imports:
+// the test hands them to the page as they are.
 
 /** Markup that runs `window.__xss = 1` wherever a string is parsed as HTML. `{}` is the field's own label. */
 export const TEXT_PAYLOADS = [
@@ -10,6 +10,3 @@ export const TEXT_PAYLOADS = [
 
 /** URLs a link or image must refuse: script, a document in a data URL, another host without a scheme. */
 export const URL_PAYLOADS = ['javascript:window.__xss=1', 'data:text/html,<script>window.__xss=1</script>', '//evil.example/x'] as const;
-
-/** The path setter, shared with the fixture server's server-render edits. */
-export { setPath } from '../../fixtures/server/set-path';
