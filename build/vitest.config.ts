@@ -29,6 +29,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // A page under test answers in its own time: on a loaded 2-core machine a widget can take more than
+          // expect.poll's default second to show what it already decided (a clean-clone run failed so).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
