@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addressAndEmail,
   CHECKOUT,
@@ -21,9 +21,6 @@ import { CHECKOUT_BASE, CHECKOUT_CASES, savePayPal, type EndpointCase, type Fail
 // sees (the spec's message where it has one), that the other widgets stay mounted, nothing typed or in the basket
 // is lost and no script error escaped; then the fault is lifted and the same action works. One page per endpoint,
 // on Playwright's fake clock (a timeout is the clock run past the client's limit, never a wait).
-
-// What the shopper sees can take a while on a machine shared with other suites (page time itself is the fake clock's).
-vi.setConfig({ expect: { poll: { timeout: 10_000 } } });
 
 let browser: Browser;
 const cells: Cell[] = [];
