@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { bundleOptions } from './build/esbuild-options.mjs';
 import { root, widgetEntries } from './build/entries.mjs';
 import { buildLoader } from './build/loader.mjs';
+import { buildSpeculate } from './build/speculate.mjs';
 import { checkGroups, chunkGroupsPlugin, groupStylesheets } from './build/chunk-groups.mjs';
 import { buildManifest } from './build/manifest.mjs';
 import { serverBundleOptions } from './build/server-bundle.mjs';
@@ -45,7 +46,7 @@ export async function buildAll({ outdir = join(root, 'dist'), fixtures = false, 
         const manifest = buildManifest(result.metafile, outdir, widgets, groupStylesheets(result.metafile, groups.plan(), outdir));
         writeFileSync(join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
         writeFileSync(join(outdir, 'meta.json'), JSON.stringify(result.metafile));
-        await buildLoader(manifest, outdir, { production });
+        await buildLoader(manifest, outdir, { production, speculate: await buildSpeculate(manifest, outdir, { production }) });
         ok = fixtures ? true : checkSizes(outdir);
         // After the browser build, which empties outdir as it starts.
         const rendered = await server.rebuild().catch(() => ({ errors: [1] }));

@@ -34,7 +34,7 @@ function encodeAssets(name, { file, css, load, imports }, files) {
 }
 
 /** dist/loader.js at a stable name, with the manifest's asset lists baked in (no second request). */
-export async function buildLoader(manifest, outdir, { production = true } = {}) {
+export async function buildLoader(manifest, outdir, { production = true, speculate } = {}) {
   // Each widget's whole static closure, so the loader can modulepreload it the moment it decides to load the
   // widget: one wave of requests instead of entry, then its chunks, then theirs.
   const entries = Object.entries(manifest).filter(([name]) => name !== REPORT_ENTRY && name !== TOKENS_ENTRY);
@@ -60,6 +60,7 @@ export async function buildLoader(manifest, outdir, { production = true } = {}) 
       __FILES__: JSON.stringify(files.join(' ')),
       __REPORT__: JSON.stringify(manifest[REPORT_ENTRY].file),
       __TOKENS__: JSON.stringify(manifest[TOKENS_ENTRY].file),
+      __SPECULATE__: JSON.stringify(speculate),
     },
     logLevel: 'warning',
   });

@@ -3,10 +3,12 @@ import { defaultLoad, REPORT_ENTRY, TOKENS_ENTRY } from './entries.mjs';
 
 /**
  * dist/manifest.json, shaped like Vite's backend-integration manifest but keyed by widget name:
- * { file, css, imports, dynamicImports, load, preload }, paths relative to dist/. `css` is the stylesheets to
+ * { file, css, imports, dynamicImports, load, preload, intent }, paths relative to dist/. `css` is the stylesheets to
  * link, in order: the shared groups' (build/chunk-groups.mjs), then the widget's own. `imports` is every chunk
  * the entry needs before it runs (the whole static closure); `preload` is what a page modulepreloads to load
  * the widget in one wave: those chunks and the entry itself (the server render's preloadTags reads it).
+ * `intent` is what the entry's lazy parts need (each import() with its static closure), without heavy vendors
+ * (the error reporter's notifier loads only when something fails): mount/speculation.ts fetches it ahead of a tap.
  * `groupStylesheets` maps an entry's source to its group stylesheets.
  */
 export function buildManifest(metafile, outdir, widgets, groupStylesheets = new Map()) {
@@ -23,6 +25,16 @@ export function buildManifest(metafile, outdir, widgets, groupStylesheets = new 
   };
   const names = new Map([...widgets.map((widget) => [widget.in, widget.name]), ['mount/report-error.ts', REPORT_ENTRY]]);
   const manifest = {};
+  // A chunk mostly of packages (the error reporter's Airbrake notifier): a heavy vendor, loaded only when needed.
+  const vendor = (path) => {
+    const inputs = Object.entries(outputs[path]?.inputs ?? {});
+    const packaged = inputs.filter(([input]) => input.includes('node_modules/')).reduce((sum, [, input]) => sum + input.bytesInOutput, 0);
+    return packaged * 2 > inputs.reduce((sum, [, input]) => sum + input.bytesInOutput, 0);
+  };
+  const intent = (files) => [...new Set(files.flatMap((path) => (outputs[path]?.imports ?? [])
+    .filter((item) => item.kind === 'dynamic-import' && !vendor(item.path))
+    .flatMap((item) => [...closure(item.path), item.path])))]
+    .filter((path) => !files.includes(path));
   const tokens = Object.entries(outputs).find(([, output]) => output.entryPoint === 'shared/design/tokens.css');
   if (tokens) manifest[TOKENS_ENTRY] = { file: rel(tokens[0]), css: [], imports: [], dynamicImports: [] };
   for (const [file, output] of Object.entries(outputs)) {
@@ -35,7 +47,7 @@ export function buildManifest(metafile, outdir, widgets, groupStylesheets = new 
       imports: imports.map(rel),
       dynamicImports: [...new Set(imports.concat(file).flatMap((path) =>
         (outputs[path]?.imports ?? []).filter((item) => item.kind === 'dynamic-import').map((item) => rel(item.path))))],
-      ...(name === REPORT_ENTRY ? {} : { load: defaultLoad(name), preload: [...imports.map(rel), rel(file)] }),
+      ...(name === REPORT_ENTRY ? {} : { load: defaultLoad(name), preload: [...imports.map(rel), rel(file)], intent: intent(imports.concat(file)).map(rel) }),
     };
   }
   return Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));

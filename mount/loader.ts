@@ -29,6 +29,7 @@ declare const __WIDGETS__: Record<string, Assets>;
 declare const __FILES__: string;
 declare const __REPORT__: string;
 declare const __TOKENS__: string;
+declare const __SPECULATE__: string;
 
 // In the order of build/loader.mjs STRATEGIES: a widget's default is its index here.
 const strategies: Record<string, Strategy> = {
@@ -145,8 +146,7 @@ function upgrade(slot: HTMLElement): void {
   }
   const assets = __WIDGETS__[name];
   if (!assets) {
-    const known = Object.keys(__WIDGETS__).join(', ');
-    fail(slot, name, 'load', new Error(`unknown widget "${name}" (known: ${known})`));
+    fail(slot, name, 'load', new Error(`unknown widget "${name}"`));
     return;
   }
   const requested = slot.getAttribute('data-load');
@@ -189,10 +189,14 @@ function scan(root: ParentNode): void {
 // what must not compete with them (the ads widget's GPT) may start (shared/page-widgets.ts).
 let firstLoads: Array<Promise<unknown>> | undefined = [];
 scan(document);
-void Promise.all(firstLoads).then(() => {
+const ready = Promise.all(firstLoads).then(() => {
   document.documentElement.setAttribute(WIDGETS_READY_ATTRIBUTE, '');
   document.dispatchEvent(new Event(WIDGETS_READY_EVENT));
 });
+// Once they are in, the window has loaded and the main thread is idle: what the page's taps will need
+// (mount/speculation.ts). A failure is nobody's concern: each tap loads what it needs anyway. A loader added
+// after the window's load (no page does) speculates nothing.
+addEventListener('load', () => ready.then(() => onIdle(document.body, () => import(url(__SPECULATE__)).catch(() => {}))));
 firstLoads = undefined;
 new MutationObserver((records) => {
   for (const record of records) {

@@ -30,9 +30,22 @@ export interface OpenedPage {
   requests: string[];
 }
 
+export interface PageOptions extends BrowserContextOptions {
+  /**
+   * Let the loader's idle speculation fetch the page's tap code (mount/speculation.ts). Off by default: most
+   * suites check what loads on intent, or count requests, and the speculation would fill the cache behind their
+   * backs at idle. Without it the page sees a Save-Data shopper (navigator.connection.saveData), for whom the
+   * product fetches nothing ahead of need; mount/speculate.e2e.ts tests the speculation itself.
+   */
+  speculate?: boolean;
+}
+
 /** Opens a new page, collecting console errors and requests from the start. */
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<OpenedPage> {
+export async function openPage(browser: Browser, { speculate = false, ...options }: PageOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  if (!speculate) {
+    await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true }));
+  }
   const page = await context.newPage();
   const errors: string[] = [];
   const requests: string[] = [];
