@@ -32,5 +32,4 @@ export const modal = {
 } as const;
 
 export const inputHeight = 45;
-export const productImageSize = 520;
 export const skeletonLines = 3;

@@ -62,11 +62,6 @@ export function closeBasketPreview(): void {
   $basketPreview.setKey('showBasketPreview', false);
 }
 
-export function toggleBasketPreview(): void {
-  if ($basketPreview.get().showBasketPreview) closeBasketPreview();
-  else openBasketPreview();
-}
-
 /** For tests: forget that recommendations were asked for. */
 export function resetBasketPreview(): void {
   recsRequested = false;
