@@ -1,0 +1,113 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, url, type PageOptions } from '../build/e2e/browser';
+
+// The loader's idle speculation (mount/speculation.ts), on the home page as a phone sees it: what it fetches,
+// when, at which priority, and that the first tap then finds its code in.
+let browser: Browser;
+let manifest: Record<string, { file: string; css: string[] }>;
+let budget: number;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  manifest = await (await fetch(url('/assets/manifest.json'))).json();
+  budget = (await import('../package.json', { with: { type: 'json' } })).default.prefetchBudget;
+});
+afterAll(() => browser.close());
+
+const PHONE: PageOptions = { viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true };
+const file = (href: string) => href.slice(href.lastIndexOf('/') + 1);
+
+interface Fetched {
+  name: string;
+  start: number;
+  transfer: number;
+}
+
+/** The page's resources after `since` (ms on its clock), by file name. */
+const fetchedSince = (page: Page, since = 0) =>
+  page.evaluate(
+    (since) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.startTime >= since)
+        .map((entry) => ({ name: entry.name.slice(entry.name.lastIndexOf('/') + 1), start: entry.startTime, transfer: entry.transferSize })),
+    since,
+  ) as Promise<Fetched[]>;
+
+/** Resolves once speculate.js has run and every prefetch it started has settled. */
+async function speculated(page: Page): Promise<Array<{ rel: string; href: string; priority: string | null }>> {
+  await page.waitForFunction(() => {
+    const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"][data-speculative]'));
+    const done = new Set((performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => entry.name));
+    return links.length > 0 && links.every((link) => done.has(link.href));
+  });
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-speculative]'), (link) => ({ rel: link.rel, href: link.href, priority: link.getAttribute('fetchpriority') })),
+  );
+}
+
+describe('speculation at idle', () => {
+  it("fetches the page's tap code after the load, at low priority, within the budget, and the first tap takes it from the cache", async () => {
+    const { page, errors } = await openPage(browser, { ...PHONE, speculate: true });
+    await page.goto(url('/'));
+    const links = await speculated(page);
+    const prefetched = links.filter((link) => link.rel === 'prefetch').map((link) => file(link.href));
+    // What the page's taps open: the basket drawer, the sign-in dialog and the quick basket, with the stylesheets
+    // the page does not have yet.
+    const linked = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.href));
+    for (const widget of ['basket-drawer', 'auth', 'quick-basket']) {
+      expect(prefetched).toContain(manifest[widget]!.file);
+      for (const sheet of manifest[widget]!.css) expect([...prefetched, ...linked.map(file)]).toContain(sheet);
+    }
+    expect(prefetched.some((name) => name.endsWith('.css'))).toBe(true);
+    // Not the loyalty modal (a store decides it at load, not a tap), nor the error reporter's vendor.
+    expect(prefetched).not.toContain(manifest['loyalty-modal']!.file);
+    expect(links.every((link) => link.priority === 'low')).toBe(true);
+    // Each file once, and only after the window's load.
+    expect(new Set(prefetched).size).toBe(prefetched.length);
+    const loaded = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+    const fetched = await fetchedSince(page);
+    const speculative = fetched.filter((entry) => prefetched.includes(entry.name) && entry.transfer > 0);
+    expect(speculative.map((entry) => entry.name).sort()).toEqual([...prefetched].sort());
+    for (const entry of speculative) expect(entry.start).toBeGreaterThan(loaded);
+    const speculateJs = fetched.find((entry) => entry.name === 'speculate.js')!;
+    expect(speculateJs.start).toBeGreaterThan(loaded);
+    expect(speculative.reduce((sum, entry) => sum + entry.transfer, speculateJs.transfer)).toBeLessThanOrEqual(budget * 1.1);
+
+    // The first tap on the cart opens the drawer without fetching its code from the network again.
+    const before = await page.evaluate(() => performance.now());
+    await page.locator('header').getByRole('button', { name: /^Open Cart\b/ }).first().tap();
+    await expect.poll(() => page.getByRole('dialog', { name: /cart/i }).isVisible()).toBe(true);
+    const afterTap = await fetchedSince(page, before);
+    expect(afterTap.filter((entry) => entry.name.endsWith('.js') || entry.name.endsWith('.css')).filter((entry) => entry.transfer > 0)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('fetches nothing ahead of need for a Save-Data shopper', async () => {
+    const { page, requests } = await openPage(browser, PHONE);
+    await page.goto(url('/'));
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/speculate.js')));
+    // speculate.js runs as soon as it arrives; one more idle turn and it has long decided.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    expect(await page.locator('link[data-speculative]').count()).toBe(0);
+    expect(requests.filter((path) => path.startsWith(`/assets/${manifest['basket-drawer']!.file}`))).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a failed prefetch is silent: the tap loads the drawer's code itself and the drawer opens", async () => {
+    const { page, errors } = await openPage(browser, { ...PHONE, speculate: true });
+    const entry = manifest['basket-drawer']!.file;
+    let answered = 0;
+    await page.route(`**/assets/${entry}`, (route) => (answered++ === 0 ? route.fulfill({ status: 503, body: 'busy' }) : route.continue()));
+    await page.goto(url('/'));
+    await speculated(page);
+    expect(answered).toBe(1);
+    expect(await page.locator(`link[rel="modulepreload"][href$="/${entry}"]`).count()).toBe(0);
+    await page.locator('header').getByRole('button', { name: /^Open Cart\b/ }).first().tap();
+    await expect.poll(() => page.getByRole('dialog', { name: /cart/i }).isVisible()).toBe(true);
+    expect(answered).toBe(2);
+    // The browser's own line about the 503; nothing of ours.
+    expect(errors.filter((text) => !text.includes('503'))).toEqual([]);
+    await page.context().close();
+  });
+});
