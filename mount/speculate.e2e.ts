@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, url, type PageOptions } from '../build/e2e/browser';
+import { launchBrowser, openPage, speculationSettled, url, type PageOptions } from '../build/e2e/browser';
 
 // The loader's idle speculation (mount/speculation.ts), on the home page as a phone sees it: what it fetches,
 // when, at which priority, and that the first tap then finds its code in.
@@ -33,23 +33,11 @@ const fetchedSince = (page: Page, since = 0) =>
     since,
   ) as Promise<Fetched[]>;
 
-/** Resolves once speculate.js has run and every prefetch it started has settled. */
-async function speculated(page: Page): Promise<Array<{ rel: string; href: string; priority: string | null }>> {
-  await page.waitForFunction(() => {
-    const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"][data-speculative]'));
-    const done = new Set((performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => entry.name));
-    return links.length > 0 && links.every((link) => done.has(link.href));
-  });
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-speculative]'), (link) => ({ rel: link.rel, href: link.href, priority: link.getAttribute('fetchpriority') })),
-  );
-}
-
 describe('speculation at idle', () => {
   it("fetches the page's tap code after the load, at low priority, within the budget, and the first tap takes it from the cache", async () => {
     const { page, errors } = await openPage(browser, { ...PHONE, speculate: true });
     await page.goto(url('/'));
-    const links = await speculated(page);
+    const links = await speculationSettled(page);
     const prefetched = links.filter((link) => link.rel === 'prefetch').map((link) => file(link.href));
     // What the page's taps open: the basket drawer, the sign-in dialog and the quick basket, with the stylesheets
     // the page does not have yet.
@@ -100,7 +88,7 @@ describe('speculation at idle', () => {
     let answered = 0;
     await page.route(`**/assets/${entry}`, (route) => (answered++ === 0 ? route.fulfill({ status: 503, body: 'busy' }) : route.continue()));
     await page.goto(url('/'));
-    await speculated(page);
+    await speculationSettled(page);
     expect(answered).toBe(1);
     expect(await page.locator(`link[rel="modulepreload"][href$="/${entry}"]`).count()).toBe(0);
     await page.locator('header').getByRole('button', { name: /^Open Cart\b/ }).first().tap();

@@ -172,3 +172,18 @@ export async function headerLayoutShifts(page: Page): Promise<number> {
       }),
   );
 }
+
+/**
+ * Resolves once the loader's speculation (a page opened with `speculate: true`) has prefetched something and
+ * every prefetch it started has answered; resolves with what it added, in order.
+ */
+export async function speculationSettled(page: Page): Promise<Array<{ rel: string; href: string; priority: string | null }>> {
+  await page.waitForFunction(() => {
+    const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"][data-speculative]'));
+    const done = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
+    return links.length > 0 && links.every((link) => done.has(link.href));
+  });
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-speculative]'), (link) => ({ rel: link.rel, href: link.href, priority: link.getAttribute('fetchpriority') })),
+  );
+}

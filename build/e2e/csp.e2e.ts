@@ -1,9 +1,9 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { requireProduct } from '../../fixtures/data/products';
 import { EXAMPLE_PAGES } from '../../fixtures/pages/examples';
 import { addressAndEmail, frameInput, FRAMES, payment, placeOrderButton, typeCard, VISA, visitCheckout } from '../../widgets/checkout-summary/checkout-e2e';
-import { launchBrowser, openPage, url, widgetsIdle } from './browser';
+import { launchBrowser, openPage, speculationSettled, url, widgetsIdle, type PageOptions } from './browser';
 
 // The fixture site's strict CSP (fixtures/server/csp.ts) in Chromium: every example page at load and the flows
 // that add scripts, styles, frames or workers (basket drawer, search, sign-in with the proof of work and the
@@ -47,7 +47,7 @@ async function watchViolations(page: Page): Promise<void> {
   await page.addInitScript(recordViolations);
 }
 
-async function open(options: BrowserContextOptions = {}) {
+async function open(options: PageOptions = {}) {
   const opened = await openPage(browser, options);
   await opened.page.addInitScript(recordViolations);
   return opened;
@@ -92,10 +92,11 @@ describe('the strict CSP in Chromium', { timeout: 120_000 }, () => {
     expect(await first.text()).toContain(`loader.js" nonce="${nonce}"></script>`);
   });
 
-  it.each(EXAMPLE_PAGES)('%s loads with no violation', async (path) => {
-    const { page } = await open();
+  it.each(EXAMPLE_PAGES)('%s loads, and speculates at idle, with no violation', async (path) => {
+    const { page } = await open({ speculate: true });
     expect((await page.goto(url(path)))?.status()).toBe(200);
     await widgetsIdle(page);
+    await speculationSettled(page);
     await scrollThrough(page);
     await expectClean(page);
   });
