@@ -61,6 +61,12 @@ describe('speculation at idle', () => {
     expect(speculateJs.start).toBeGreaterThan(loaded);
     expect(speculative.reduce((sum, entry) => sum + entry.transfer, speculateJs.transfer)).toBeLessThanOrEqual(budget * 1.1);
 
+    // What the page's taps open is mounted, closed, before any tap: a tap then only opens it.
+    const state = (widget: string) => page.locator(`[data-widget="${widget}"]`).getAttribute('data-widget-state');
+    for (const widget of ['basket-drawer', 'auth', 'quick-basket']) await expect.poll(() => state(widget)).toBe('mounted');
+    expect(await state('loyalty-modal')).toBe('waiting');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
     // The first tap on the cart opens the drawer without fetching its code from the network again.
     const before = await page.evaluate(() => performance.now());
     await page.locator('header').getByRole('button', { name: /^Open Cart\b/ }).first().tap();
@@ -91,6 +97,9 @@ describe('speculation at idle', () => {
     await speculationSettled(page);
     expect(answered).toBe(1);
     expect(await page.locator(`link[rel="modulepreload"][href$="/${entry}"]`).count()).toBe(0);
+    // Not mounted ahead of its tap: its code did not all come.
+    await expect.poll(() => page.locator('[data-widget="auth"]').getAttribute('data-widget-state')).toBe('mounted');
+    expect(await page.locator('[data-widget="basket-drawer"]').getAttribute('data-widget-state')).toBe('waiting');
     await page.locator('header').getByRole('button', { name: /^Open Cart\b/ }).first().tap();
     await expect.poll(() => page.getByRole('dialog', { name: /cart/i }).isVisible()).toBe(true);
     expect(answered).toBe(2);

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEMAND_EVENT } from '../shared/demand-widget';
 import { dataIsDear, plan, speculate, type SpeculationTable, type SpeculationWidgets } from './speculation';
 
 const slots = (html: string) => {
@@ -112,7 +113,7 @@ describe('speculate', () => {
       expect(links().filter((link) => link.as === 'script').every((link) => link.crossOrigin === 'anonymous')).toBe(true);
     });
 
-    it('after a script arrives, parses it ahead of the tap with a modulepreload carrying the page nonce', () => {
+    it('after a script arrives, parses it ahead of the tap with a modulepreload carrying the page nonce', async () => {
       // happy-dom has no `nonce` property; the browser's (which keeps the value the attribute hides) is set by hand.
       const script = document.createElement('script');
       script.setAttribute('nonce', '');
@@ -121,15 +122,17 @@ describe('speculate', () => {
       speculate(table);
       const drawer = links().find((link) => link.getAttribute('href')?.endsWith('/drawer.js'))!;
       drawer.dispatchEvent(new Event('load'));
+      await Promise.resolve();
       const preload = document.head.querySelector<HTMLLinkElement>('link[rel="modulepreload"][data-speculative]');
       expect(preload?.getAttribute('href')).toBe('https://shop.test/assets/drawer.js');
       expect(preload?.nonce).toBe('n0nce');
     });
 
-    it('after a prefetch fails, adds nothing: the tap loads the file as it would have', () => {
+    it('after a prefetch fails, adds nothing: the tap loads the file as it would have', async () => {
       slots(PAGE);
       speculate(table);
       for (const link of links()) link.dispatchEvent(new Event('error'));
+      await new Promise((resolve) => setTimeout(resolve));
       expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
     });
 
@@ -137,6 +140,64 @@ describe('speculate', () => {
       document.head.innerHTML = '<link rel="modulepreload" href="https://shop.test/assets/chunk-shared.js">';
       slots(PAGE);
       expect(speculate(table).map(({ href }) => href)).not.toContain('https://shop.test/assets/chunk-shared.js');
+    });
+  });
+
+  describe("once a waiting widget's opening code has come", () => {
+    /** The widgets asked for (`demandWidget`), as the loader's demand strategy hears them. */
+    function demanded() {
+      const names: string[] = [];
+      const listener = (event: Event) => names.push((event as CustomEvent<string>).detail);
+      document.addEventListener(DEMAND_EVENT, listener);
+      return names;
+    }
+    const settle = async (outcome: 'load' | 'error' | ((href: string) => 'load' | 'error')) => {
+      for (const link of links().filter((link) => link.rel === 'prefetch')) {
+        const href = link.getAttribute('href')!;
+        link.dispatchEvent(new Event(typeof outcome === 'function' ? outcome(href) : outcome));
+      }
+      await vi.runAllTimersAsync();
+    };
+
+    it('asks for it while the page is idle, so it mounts closed before the first tap; only a demand slot', async () => {
+      vi.useFakeTimers();
+      const names = demanded();
+      slots(PAGE + '<div data-widget="tile" data-load="interaction" data-widget-state="waiting"></div>');
+      speculate(table);
+      expect(names).toEqual([]);
+      await settle('load');
+      expect(names).toEqual(['basket-drawer']);
+      vi.useRealTimers();
+    });
+
+    it('leaves it to its tap when a file of it did not come, or the budget left one out', async () => {
+      vi.useFakeTimers();
+      const names = demanded();
+      slots(PAGE);
+      speculate(table);
+      await settle((href) => (href.endsWith('/drawer.css') ? 'error' : 'load'));
+      document.head.innerHTML = '';
+      slots(PAGE);
+      speculate({ ...table, budget: 4000 });
+      await settle('load');
+      expect(names).toEqual([]);
+      vi.useRealTimers();
+    });
+
+    it('asks for one whose code the page already had, and none that is mounted or failed', async () => {
+      vi.useFakeTimers();
+      const names = demanded();
+      document.head.innerHTML = ['chunk-shared.js', 'chunk-basket.js', 'drawer.js', 'drawer.css'].map((name) => `<link rel="prefetch" href="https://shop.test/assets/${name}">`).join('');
+      slots(PAGE + '<div data-widget="basket-drawer" data-widget-state="mounted"></div>');
+      speculate(table);
+      await vi.runAllTimersAsync();
+      expect(names).toEqual(['basket-drawer']);
+      names.length = 0;
+      slots('<div data-widget="basket-drawer" data-widget-state="error"></div><div data-widget="basket-drawer" data-widget-state="mounted"></div>');
+      speculate(table);
+      await vi.runAllTimersAsync();
+      expect(names).toEqual([]);
+      vi.useRealTimers();
     });
   });
 

@@ -2,6 +2,7 @@
 // mount/speculate.ts). After Qwik's speculative module fetching: the code for the interactions the page makes
 // possible is in the cache before the first tap, so a phone's tap (no hover to warn us) does not wait a round
 // trip for it.
+import { demandWidget } from '../shared/demand-widget';
 import { pageNonce } from '../shared/page-nonce';
 
 interface Connection {
@@ -69,30 +70,55 @@ function pageHas(): Set<string> {
 // rel=prefetch, not modulepreload: a failed module fetch stays failed for the page's life (whatwg/html#6768), so
 // a prefetch that failed would fail the tap too. A prefetch only fills the HTTP cache (the files are immutable);
 // once it is in, a modulepreload from the cache parses the module ahead of the tap. A failure is silent: the tap
-// then loads the file as it would have anyway.
-function prefetch(href: string, nonce: string): void {
+// then loads the file as it would have anyway. Resolves with whether the file came.
+function prefetch(href: string, nonce: string): Promise<boolean> {
   const link = document.createElement('link');
   link.rel = 'prefetch';
   link.href = href;
   link.setAttribute('fetchpriority', 'low');
   link.setAttribute('data-speculative', '');
-  if (href.endsWith('.js')) {
-    // Fetched as the module's own request will be (CORS, same-origin credentials), so the cache entry fits it.
-    link.crossOrigin = 'anonymous';
-    link.as = 'script';
-    link.onload = () => {
-      const module = document.createElement('link');
-      module.rel = 'modulepreload';
-      module.href = href;
-      module.nonce = nonce;
-      module.setAttribute('fetchpriority', 'low');
-      module.setAttribute('data-speculative', '');
-      document.head.append(module);
-    };
-  } else {
-    link.as = 'style';
-  }
+  const script = href.endsWith('.js');
+  // A script is fetched as the module's own request will be (CORS, same-origin credentials), so the cache entry fits it.
+  if (script) link.crossOrigin = 'anonymous';
+  link.as = script ? 'script' : 'style';
+  const came = new Promise<boolean>((resolve) => {
+    link.onload = () => resolve(true);
+    link.onerror = () => resolve(false);
+  });
+  void came.then((ok) => {
+    if (!ok || !script) return;
+    const module = document.createElement('link');
+    module.rel = 'modulepreload';
+    module.href = href;
+    module.nonce = nonce;
+    module.setAttribute('fetchpriority', 'low');
+    module.setAttribute('data-speculative', '');
+    document.head.append(module);
+  });
   document.head.append(link);
+  return came;
+}
+
+const whenIdle = (run: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(run) : setTimeout(run, 200));
+
+/**
+ * Each widget waiting on the page for a call (`demand`: the basket drawer, the sign-in dialog, the quick basket)
+ * whose opening code has all come, or was there: asked for while the page is idle, so it mounts closed and its
+ * first tap only opens it, as a later one does. One whose code did not all come (a failed prefetch, the budget
+ * spent) is left to load on its tap, as without speculation.
+ */
+function warm(slots: Iterable<Element>, widgets: SpeculationWidgets, table: ReadonlyArray<[string, number]>, have: ReadonlySet<string>, fetched: Map<string, Promise<boolean>>): void {
+  const names = new Set<string>();
+  for (const slot of slots) {
+    const name = slot.getAttribute('data-widget') ?? '';
+    const widget = widgets[name];
+    if (widget && slot.getAttribute('data-widget-state') === 'waiting' && (slot.getAttribute('data-load') ?? widget[2]) === 'demand') names.add(name);
+  }
+  for (const name of names) {
+    const open = (widgets[name]![0] ? widgets[name]![0].split('.') : []).map((index) => table[parseInt(index, 36)]?.[0] ?? '');
+    if (!open.every((href) => have.has(href) || fetched.has(href))) continue;
+    void Promise.all(open.map((href) => fetched.get(href) ?? true)).then((came) => came.every(Boolean) && whenIdle(() => demandWidget(name)));
+  }
 }
 
 /** What build/speculate.mjs bakes in. */
@@ -105,15 +131,18 @@ export interface SpeculationTable {
   base: string;
 }
 
-/** Fetches what the page's next taps need, unless data is dear. Returns what it asked for. */
+/** Fetches what the page's next taps need, and mounts what they open, unless data is dear. Returns what it asked for. */
 export function speculate({ files, widgets, budget, base }: SpeculationTable): Speculation[] {
   if (dataIsDear((navigator as Navigator & { connection?: Connection }).connection)) return [];
   const table = files.split(' ').map((item): [string, number] => {
     const [name = '', bytes = '0'] = item.split(':');
     return [new URL(name, base).href, Number(bytes)];
   });
-  const chosen = plan(document.querySelectorAll('[data-widget]'), widgets, table, pageHas(), budget);
+  const slots = Array.from(document.querySelectorAll('[data-widget]'));
+  const have = pageHas();
+  const chosen = plan(slots, widgets, table, have, budget);
   const nonce = pageNonce();
-  for (const { href } of chosen) prefetch(href, nonce);
+  const fetched = new Map(chosen.map(({ href }) => [href, prefetch(href, nonce)]));
+  warm(slots, widgets, table, have, fetched);
   return chosen;
 }
