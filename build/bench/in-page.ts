@@ -7,9 +7,40 @@ export interface PageVitals {
   /** Layout shifts without recent input; inHeader: one of its sources is inside the page's <header>. */
   shifts: Array<[start: number, value: number, inHeader: boolean]>;
   /** Event Timing entries ('event' at the 16 ms threshold, and 'first-input') of interactions. */
-  events: Array<[name: string, interactionId: number, duration: number]>;
+  events: Array<[name: string, interactionId: number, duration: number, startTime: number]>;
   /** The cart interaction: the pointerdown's timeStamp, and the first frame after the drawer opened. */
   drawer: { input?: number; painted?: number };
+  /** The interactions table's tap (watchSurface): its pointerdown's timeStamp, the first frames after the surface opened and after it held its content. */
+  surface: SurfaceTimes;
+}
+
+/**
+ * What a control opens, for watchSurface: plain data (the page's CSP allows no eval, so no predicate travels as
+ * code). The surface is the first element matching `selector` whose accessible name is `name` and which holds `has`.
+ */
+export interface SurfaceSpec {
+  /** CSS: 'dialog[open]', '[role="listbox"]:not([hidden])'. */
+  selector: string;
+  /** Its accessible name, exactly: aria-label, else the text of aria-labelledby, else its own text. */
+  name?: string;
+  /** A descendant (CSS) it must hold to count as opened. */
+  has?: string;
+  /** Content painted: it holds this descendant (CSS)... */
+  content?: string;
+  /** ...and none of these (CSS; default: a skeleton, or anything aria-busy). */
+  loading?: string;
+}
+
+export interface SurfaceTimes {
+  input?: number;
+  painted?: number;
+  content?: number;
+}
+
+/** The interactions table's readout of one tap. */
+export interface SurfaceReadout {
+  surface: SurfaceTimes;
+  events: PageVitals['events'];
 }
 
 /** The load as the page saw it when its due slots had mounted and the main thread went quiet. */
@@ -24,6 +55,8 @@ export interface LoadReadout {
   loadWidgets: string[];
   longTasks: PageVitals['longTasks'];
   shifts: PageVitals['shifts'];
+  /** The hrefs of the `link[data-speculative]` elements (the loader's idle prefetch) present now, and speculate.js. */
+  speculative: string[];
 }
 
 // tsx compiles with esbuild's keepNames, which wraps named inner functions in __name(); the page has no
@@ -31,7 +64,7 @@ export interface LoadReadout {
 export const NAME_SHIM = 'globalThis.__name = (fn) => fn;';
 
 export function observeVitals(): void {
-  const vitals: PageVitals = { longTasks: [], shifts: [], events: [], drawer: {} };
+  const vitals: PageVitals = { longTasks: [], shifts: [], events: [], drawer: {}, surface: {} };
   (window as unknown as { benchVitals: PageVitals }).benchVitals = vitals;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) vitals.longTasks.push([entry.startTime, entry.duration]);
@@ -45,7 +78,7 @@ export function observeVitals(): void {
   }).observe({ type: 'layout-shift', buffered: true });
   const events = new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as Array<PerformanceEntry & { interactionId?: number }>) {
-      if (entry.interactionId) vitals.events.push([entry.name, entry.interactionId, entry.duration]);
+      if (entry.interactionId) vitals.events.push([entry.name, entry.interactionId, entry.duration, entry.startTime]);
     }
   });
   events.observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
@@ -93,7 +126,18 @@ export function readLoad(defaults: Record<string, string>): LoadReadout {
     loadWidgets: [...new Set(loadWidgets)],
     longTasks: [...longTasks],
     shifts: [...shifts],
+    // speculate.js itself too: the loader imports it at idle, for the prefetch alone.
+    speculative: [
+      ...Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-speculative]'), (link) => link.href),
+      ...performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('/speculate.js')).map((entry) => entry.name),
+    ],
   };
+}
+
+/** How long no long task has ended (since the page started, when none has). */
+export function quietFor(): number {
+  const { longTasks } = (window as unknown as { benchVitals: PageVitals }).benchVitals;
+  return performance.now() - Math.max(0, ...longTasks.map(([start, duration]) => start + duration));
 }
 
 /**
@@ -144,4 +188,82 @@ export function firstInputReported(): boolean {
 export function readInteraction(): Pick<PageVitals, 'drawer' | 'events'> {
   const { drawer, events } = (window as unknown as { benchVitals: PageVitals }).benchVitals;
   return { drawer: { ...drawer }, events: [...events] };
+}
+
+/**
+ * Before a tap of the interactions table: notes the pointerdown's timeStamp, and from then on the time after the
+ * first frame once `spec`'s surface is there (painted) and once it holds its content (content), as watchDrawer
+ * does. Leaves `window.benchSurface()` to ask whether the surface is there (closing it for "again" waits on it).
+ */
+export function watchSurface(spec: SurfaceSpec): void {
+  const vitals = (window as unknown as { benchVitals: PageVitals }).benchVitals;
+  const times: SurfaceTimes = {};
+  vitals.surface = times;
+  const nameOf = (element: Element) => {
+    const label = element.getAttribute('aria-label');
+    if (label !== null) return label.trim();
+    const ids = element.getAttribute('aria-labelledby');
+    if (ids) return ids.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
+    return (element.textContent ?? '').trim();
+  };
+  const check = () => {
+    const surface = Array.from(document.querySelectorAll(spec.selector)).find((element) => (spec.name === undefined || nameOf(element) === spec.name) && (!spec.has || element.querySelector(spec.has)));
+    const content = Boolean(surface && spec.content && surface.querySelector(spec.content) && !surface.querySelector(spec.loading ?? '.ui-skeleton, [aria-busy="true"]'));
+    return { opened: Boolean(surface), content };
+  };
+  const page = window as unknown as { benchSurface: typeof check; benchSurfaceObserver?: MutationObserver };
+  page.benchSurface = check;
+  const afterPaint = (note: (time: number) => void) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => note(performance.now());
+      channel.port2.postMessage(null);
+    });
+  addEventListener('pointerdown', (event) => {
+    times.input ??= event.timeStamp;
+  }, { capture: true, once: true });
+  let opened = false;
+  let content = false;
+  const observer = new MutationObserver(() => {
+    if (times.input === undefined) return;
+    const now = check();
+    if (now.opened && !opened) {
+      opened = true;
+      afterPaint((time) => (times.painted = time));
+    }
+    if (now.content && !content) {
+      content = true;
+      afterPaint((time) => (times.content = time));
+    }
+    if (opened && (content || !spec.content)) observer.disconnect();
+  });
+  // The last tap's watcher, if it never saw its surface or content, stops here.
+  page.benchSurfaceObserver?.disconnect();
+  page.benchSurfaceObserver = observer;
+  observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+}
+
+/** The watched surface (the last watchSurface's) is no longer there: closed for "again". */
+export function surfaceClosed(): boolean {
+  return !((window as unknown as { benchSurface?: () => { opened: boolean } }).benchSurface?.().opened ?? false);
+}
+
+/** The tap's first frame after its surface opened has been noted. */
+export function surfacePainted(): boolean {
+  return (window as unknown as { benchVitals: PageVitals }).benchVitals.surface.painted !== undefined;
+}
+
+/** The first frame after the surface held its content has been noted. */
+export function contentPainted(): boolean {
+  return (window as unknown as { benchVitals: PageVitals }).benchVitals.surface.content !== undefined;
+}
+
+/** Event Timing has reported an entry from the tap's input on. */
+export function tapReported(input: number): boolean {
+  return (window as unknown as { benchVitals: PageVitals }).benchVitals.events.some(([, , , start]) => start >= input - 1);
+}
+
+export function readSurface(): SurfaceReadout {
+  const { surface, events } = (window as unknown as { benchVitals: PageVitals }).benchVitals;
+  return { surface: { ...surface }, events: [...events] };
 }

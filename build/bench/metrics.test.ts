@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cumulativeLayoutShift, longestTaskFrom, median, totalBlockingTime } from './metrics';
+import { cumulativeLayoutShift, longestTaskFrom, median, networkCounts, tapDuration, tapFigures, totalBlockingTime, type NetworkResponse } from './metrics';
 
 describe('totalBlockingTime', () => {
   it.each([
@@ -46,5 +46,56 @@ describe('median', () => {
     { values: [], expected: undefined },
   ])('of $values is $expected (n/a unless most loads gave a figure)', ({ values, expected }) => {
     expect(median(values)).toBe(expected);
+  });
+});
+
+describe('networkCounts', () => {
+  const base = 'http://127.0.0.1:4000/assets/';
+  const responses: NetworkResponse[] = [
+    { url: `${base}loader.js`, script: true, bytes: 3000 },
+    { url: `${base}header.js`, script: true, bytes: 4000 },
+    { url: `${base}header.css`, script: false, bytes: 900 },
+    // the idle prefetch: a prefetch (typed Other), then the modulepreload from the cache (a Script, 0 bytes)
+    { url: `${base}drawer.js`, script: false, bytes: 1700 },
+    { url: `${base}drawer.js`, script: true, bytes: 0 },
+    { url: `${base}drawer.css`, script: false, bytes: 700 },
+    { url: `${base}gone.js`, script: false, bytes: 0, failed: true },
+  ];
+
+  it('JS on the wire and script requests leave out the speculative URLs, whose script bytes are the prefetched JS', () => {
+    expect(networkCounts(responses, [`${base}drawer.js`, `${base}drawer.css`])).toEqual({ jsBytes: 7000, prefetchedJsBytes: 1700, scriptRequests: 2, requests: 7 });
+  });
+  it('without speculative links nothing is prefetched, and a Script response counts as today', () => {
+    expect(networkCounts(responses, [])).toEqual({ jsBytes: 7000, prefetchedJsBytes: 0, scriptRequests: 3, requests: 7 });
+  });
+  it('a speculative stylesheet is not JS', () => {
+    expect(networkCounts([{ url: `${base}drawer.css`, script: false, bytes: 700 }], [`${base}drawer.css`]).prefetchedJsBytes).toBe(0);
+  });
+});
+
+describe('tapDuration', () => {
+  type Events = Array<[string, number, number, number]>;
+  it('the longest entry of the first interaction from the input on (later ids are later interactions)', () => {
+    const events: Events = [
+      ['click', 7, 200, 500], // an earlier tap
+      ['pointerdown', 9, 24, 1000],
+      ['pointerup', 9, 40, 1080],
+      ['click', 9, 48, 1081],
+      ['keydown', 11, 120, 1400], // typing after the tap
+    ];
+    expect(tapDuration(events, 1000)).toBe(48);
+  });
+  it('0 when Event Timing reported nothing (under 16 ms)', () => {
+    expect(tapDuration([['click', 7, 200, 500]] as Events, 1000)).toBe(0);
+  });
+});
+
+describe('tapFigures', () => {
+  it('painted and content from the input; undefined where not noted', () => {
+    const events: Array<[string, number, number, number]> = [['click', 3, 64, 1001]];
+    expect(tapFigures({ surface: { input: 1000, painted: 1250 }, events })).toEqual({ eventMs: 64, paintedMs: 250, contentMs: undefined });
+  });
+  it('nothing without the tap\'s input', () => {
+    expect(tapFigures({ surface: {}, events: [] })).toEqual({});
   });
 });

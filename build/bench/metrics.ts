@@ -1,5 +1,5 @@
 // The bench's figures from what the page collected (build/bench/in-page.ts): pure functions.
-import type { LoadReadout, PageVitals } from './in-page';
+import type { LoadReadout, PageVitals, SurfaceReadout } from './in-page';
 
 const BLOCKING_MS = 50;
 
@@ -36,7 +36,10 @@ export function cumulativeLayoutShift(shifts: Array<[start: number, value: numbe
 
 /** One load's figures; undefined where the load could not give one (n/a). */
 export interface Sample {
+  /** Script responses before the interaction, less those the loader's idle prefetch asked for. */
   jsBytes: number;
+  /** The script bytes of the responses to the loader's idle prefetch (the `link[data-speculative]` hrefs). */
+  prefetchedJsBytes: number;
   scriptRequests: number;
   requests: number;
   fcpMs?: number;
@@ -64,8 +67,40 @@ export interface Sample {
 
 export interface NetworkCounts {
   jsBytes: number;
+  prefetchedJsBytes: number;
   scriptRequests: number;
   requests: number;
+}
+
+/** One response the page's network saw (CDP): its URL, whether CDP typed it a Script, its gzip bytes. */
+export interface NetworkResponse {
+  url: string;
+  script: boolean;
+  bytes: number;
+  failed?: boolean;
+}
+
+const JS_URL = /\.m?js$/;
+
+/**
+ * The load's network figures. A response to a URL in `speculative` (the hrefs of the `link[data-speculative]`
+ * the loader added at idle) is not JS on the wire nor a script request: its script bytes (a `.js` URL or a
+ * Script response, whatever the prefetch's own type) are the prefetched JS. Every response is a request.
+ */
+export function networkCounts(responses: readonly NetworkResponse[], speculative: readonly string[]): NetworkCounts {
+  const ahead = new Set(speculative);
+  const counts: NetworkCounts = { jsBytes: 0, prefetchedJsBytes: 0, scriptRequests: 0, requests: 0 };
+  for (const { url, script, bytes, failed } of responses) {
+    counts.requests++;
+    if (failed) continue;
+    if (ahead.has(url)) {
+      if (script || JS_URL.test(new URL(url).pathname)) counts.prefetchedJsBytes += bytes;
+    } else if (script) {
+      counts.scriptRequests++;
+      counts.jsBytes += bytes;
+    }
+  }
+  return counts;
 }
 
 /** A load's figures from the page's readout when its due slots had settled (`settled`: they did in time). */
@@ -101,6 +136,45 @@ export function longestTaskFrom(longTasks: PageVitals['longTasks'], mountStarts:
 /** The interaction's latency as Event Timing gives it (INP of one interaction): its longest event. */
 export function interactionLatency(events: PageVitals['events']): number | undefined {
   return events.length ? Math.max(...events.map(([, , duration]) => duration)) : undefined;
+}
+
+/**
+ * A tap's Event Timing duration, as INP reads it: the longest entry of the first interaction from the tap's
+ * input on (entries share the interaction's id; later ids are later interactions, like typing after it).
+ * 0 when none was reported: Event Timing reports nothing under 16 ms.
+ */
+export function tapDuration(events: PageVitals['events'], input: number): number {
+  const after = events.filter(([, id, , start]) => id > 0 && start >= input - 1);
+  if (!after.length) return 0;
+  const first = Math.min(...after.map(([, id]) => id));
+  return Math.max(...after.filter(([, id]) => id === first).map(([, , duration]) => duration));
+}
+
+/** One tap of the interactions table; undefined where it could not be had (n/a). */
+export interface TapFigures {
+  /** Event Timing's duration of the tap (0: under 16 ms). */
+  eventMs?: number;
+  /** From the pointerdown's timeStamp to the first frame after the surface opened. */
+  paintedMs?: number;
+  /** The same to the first frame after it held its content. */
+  contentMs?: number;
+}
+
+/** One load of a control's page: its first tap, then (closed, the main thread quiet) the same tap again. */
+export interface ControlSample {
+  first: TapFigures;
+  again?: TapFigures;
+}
+
+/** The tap's figures from what the page noted (watchSurface) and Event Timing. */
+export function tapFigures({ surface, events }: SurfaceReadout): TapFigures {
+  const { input, painted, content } = surface;
+  if (input === undefined) return {};
+  return {
+    eventMs: tapDuration(events, input),
+    paintedMs: painted === undefined ? undefined : painted - input,
+    contentMs: content === undefined ? undefined : content - input,
+  };
 }
 
 /** The median of the loads that gave a figure, when most did; otherwise undefined (n/a). */

@@ -10,10 +10,12 @@ interface Figure {
 }
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
+const kb = (value: number) => `${(value / 1024).toFixed(1)} KB`;
 const medianOf = (pick: (sample: Sample) => number | undefined) => (samples: Array<Sample | undefined>) => median(samples.map((sample) => sample && pick(sample)));
 
 const FIGURES: Figure[] = [
-  { label: 'JS on the wire (gzip)', short: 'JS gz', value: medianOf((s) => s.jsBytes), format: (value) => `${(value / 1024).toFixed(1)} KB` },
+  { label: 'JS on the wire (gzip)', short: 'JS gz', value: medianOf((s) => s.jsBytes), format: kb },
+  { label: 'prefetched JS (idle)', short: 'prefetched', value: medianOf((s) => s.prefetchedJsBytes), format: kb },
   { label: 'script requests', short: 'scripts', value: medianOf((s) => s.scriptRequests), format: String },
   { label: 'all requests', short: 'requests', value: medianOf((s) => s.requests), format: String },
   { label: 'first contentful paint', short: 'FCP', value: medianOf((s) => s.fcpMs), format: ms },
@@ -38,9 +40,9 @@ const FIGURES: Figure[] = [
 
 export type PageSamples = Map<Build, Array<Sample | undefined>>;
 
-const NA = 'n/a';
+export const NA = 'n/a';
 
-function table(header: string[], rows: string[][]): string {
+export function table(header: string[], rows: string[][]): string {
   const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index]!.length)));
   const line = (row: string[]) => row.map((cell, index) => (index ? cell.padStart(widths[index]!) : cell.padEnd(widths[index]!))).join('  ').trimEnd();
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
