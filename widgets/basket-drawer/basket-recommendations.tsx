@@ -5,9 +5,12 @@ import { $basketPreview } from '../../stores/basket/basket-preview';
 import { recommendationTile } from '../../stores/basket/recommendations';
 import { addProductToCart, prepareProductDetails, viewProductDetails } from '../../stores/tiles/tile-actions';
 
+const RECS: Array<'recs' | 'recsLoading'> = ['recs', 'recsLoading'];
+
 /** Recommended content for the basket, loaded when the drawer first opens; at most 6 shown. */
 export function BasketRecommendations() {
-  const { recs, recsLoading } = useStore($basketPreview);
+  // Not the open state: opening the drawer re-renders its frame alone.
+  const { recs, recsLoading } = useStore($basketPreview, { keys: RECS });
   if (recsLoading) return <Skeleton label="Loading recommendations" />;
   return (
     <RecommendedProducts
