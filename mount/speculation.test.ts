@@ -129,10 +129,13 @@ describe('speculate', () => {
     });
 
     it('after a prefetch fails, adds nothing: the tap loads the file as it would have', async () => {
+      vi.useFakeTimers();
       slots(PAGE);
       speculate(table);
       for (const link of links()) link.dispatchEvent(new Event('error'));
-      await new Promise((resolve) => setTimeout(resolve));
+      // Every reaction to the failures has run (microtasks and any idle callback).
+      await vi.runAllTimersAsync();
+      vi.useRealTimers();
       expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
     });
 
