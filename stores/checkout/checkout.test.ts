@@ -51,6 +51,28 @@ describe('given a bare slot', () => {
     expect(state().errors.load?.message).toBe('We could not load your checkout. Please check your connection and try again.');
   });
 
+  it('a remount after a failed load asks nothing more: the failure and its Retry stay (a clean-clone run raced so)', async () => {
+    const server = checkoutServer({ [OPTIONS]: [json({}, 404), json(checkoutAnswer())] });
+    const loads = () => server.paths().filter((path) => path === OPTIONS);
+    vi.useFakeTimers();
+    try {
+      const unbind = checkout.$checkout.listen(() => {});
+      await vi.waitFor(() => expect(state().loadFailed).toBe(true));
+      unbind();
+      // nanostores unmounts a store a second after its last listener left; a section rendered then mounts it again.
+      await vi.advanceTimersByTimeAsync(1_000);
+      unbinds.push(checkout.$checkout.listen(() => {}));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(loads()).toEqual([OPTIONS]);
+      expect(state().loadFailed).toBe(true);
+      await checkout.loadCheckout();
+      expect(loads()).toEqual([OPTIONS, OPTIONS]);
+      expect(state().options).not.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("a reset ends a load still out: ky's retry of it is never sent, and nothing it brings is shown", async () => {
     vi.useFakeTimers();
     try {

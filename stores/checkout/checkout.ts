@@ -357,8 +357,10 @@ function basketSignature(basket: Basket | null): string {
 // Loads when the first section listens: from the page's served state, else from the server. The basket store
 // hears of other tabs (BroadcastChannel, focus); when its lines differ from the checkout's, the checkout
 // loads again and says the basket changed.
+// A failed load is not asked again by a remount (nanostores unmounts a store a second after its last listener
+// leaves, so a section rendered just then mounts it twice): the sections show the failure with its Retry.
 onMount($checkout, () => {
-  if (!seedCheckout(servedCheckout())) void loadCheckout();
+  if (!seedCheckout(servedCheckout()) && !$checkout.get().loadFailed) void loadCheckout();
   // Signing in or out here (the sign-in dialog) changes whose addresses, cards and e-mail the checkout has: it
   // loads again when the user store and the checkout disagree on whether someone is signed in.
   // Not while the sign-in dialog is open (a session that ended asks for it): the answer would clear the step's
