@@ -26,7 +26,7 @@ async function visit(path: string, before?: (page: Page) => Promise<void>) {
   await before?.(opened.page);
   await opened.page.goto(url(path));
   await widgetsIdle(opened.page);
-  await expect.poll(() => loginLink(opened.page).isVisible(), { timeout: 5000 }).toBe(true);
+  await expect.poll(() => loginLink(opened.page).isVisible()).toBe(true);
   // Set on this document: still there after a sign-in means the page was not reloaded.
   await opened.page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   return opened;

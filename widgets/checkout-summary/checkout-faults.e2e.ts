@@ -379,7 +379,7 @@ describe('signing in after a 401', () => {
     await dialog.getByLabel(/^Password( \*)?$/).fill('insider-pass-1');
     await dialog.getByRole('button', { name: 'Log In' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
-    await expect.poll(() => answers, { timeout: 5_000 }).toEqual([200]);
+    await expect.poll(() => answers).toEqual([200]);
     await step.done(page);
     expect(await messagesShown(page)).toEqual([]);
     await page.context().close();

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const slot = (page: Page) => page.locator('[data-widget="features-bar"]');
-const mounted = (page: Page) => expect.poll(() => slot(page).getAttribute('data-widget-state'), { timeout: 5000 }).toBe('mounted');
+const mounted = (page: Page) => expect.poll(() => slot(page).getAttribute('data-widget-state')).toBe('mounted');
 const ALL = [...FEATURES_NAVIGATION.features, ...FEATURES_NAVIGATION.utilities];
 
 /** Tabs from the top of the page until focus leaves the features bar; the links it passed in the bar, in order. */
@@ -57,7 +57,7 @@ describe('features-bar in Chromium', () => {
       await page.goto(url(BARE_PAGE));
       await mounted(page);
       const nav = page.getByRole('navigation', { name: 'Features' });
-      await expect.poll(() => nav.getByRole('link').allTextContents(), { timeout: 5000 }).toEqual(['Pie Week', 'Registry']);
+      await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual(['Pie Week', 'Registry']);
       expect(featureCalls(requests)).toHaveLength(1);
       await page.context().close();
     });

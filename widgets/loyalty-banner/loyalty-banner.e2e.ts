@@ -23,7 +23,7 @@ async function visit(path: string, { email, viewport }: { email?: string; viewpo
 
 async function mounted(page: Page) {
   await widgetsIdle(page);
-  await expect.poll(() => slot(page).getAttribute('data-widget-state'), { timeout: 5000 }).toBe('mounted');
+  await expect.poll(() => slot(page).getAttribute('data-widget-state')).toBe('mounted');
 }
 
 describe('loyalty-banner in Chromium', () => {

@@ -28,7 +28,7 @@ async function visit(path: string, email: string) {
 }
 
 async function shown(page: Page) {
-  await expect.poll(() => modal(page).isVisible(), { timeout: 5000 }).toBe(true);
+  await expect.poll(() => modal(page).isVisible()).toBe(true);
   await animationsDone(modal(page));
 }
 
@@ -38,8 +38,8 @@ async function shown(page: Page) {
  */
 async function settled(page: Page) {
   await widgetsIdle(page);
-  await expect.poll(() => page.getByRole('button', { name: /^Your account/ }).isVisible(), { timeout: 5000 }).toBe(true);
-  await expect.poll(() => page.locator('[data-widget="loyalty-banner"]').getAttribute('data-widget-state'), { timeout: 5000 }).toBe('mounted');
+  await expect.poll(() => page.getByRole('button', { name: /^Your account/ }).isVisible()).toBe(true);
+  await expect.poll(() => page.locator('[data-widget="loyalty-banner"]').getAttribute('data-widget-state')).toBe('mounted');
   await page.waitForLoadState('networkidle');
 }
 
@@ -82,7 +82,7 @@ describe('loyalty-modal in Chromium', () => {
     await reloaded;
     expect(requests).toContain(`/loyalty-job?user_id=${SAM.id}&job=Create+an+account`);
     const welcome = page.getByRole('complementary', { name: 'The Table rewards' }).getByRole('link', { name: /^Welcome, / });
-    await expect.poll(() => welcome.isVisible(), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => welcome.isVisible()).toBe(true);
     expect(await welcome.textContent()).toContain('As an INSIDER member, you get access to special perks!');
     await settled(page);
     expect(await modal(page).count()).toBe(0);

@@ -60,7 +60,7 @@ async function visit(path: string, { email, before }: { email?: string; before?:
   await widgetsIdle(opened.page);
   // The header shows the member once /users/ajax_current has answered: the buttons know what is saved.
   const known = email ? opened.page.getByRole('button', { name: /^Your account/ }) : opened.page.getByRole('link', { name: 'Log In / Sign Up' });
-  await expect.poll(() => known.isVisible(), { timeout: 5000 }).toBe(true);
+  await expect.poll(() => known.isVisible()).toBe(true);
   return opened;
 }
 
