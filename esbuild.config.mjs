@@ -14,7 +14,7 @@ import { bundleOptions } from './build/esbuild-options.mjs';
 import { root, widgetEntries } from './build/entries.mjs';
 import { buildLoader } from './build/loader.mjs';
 import { buildSpeculate } from './build/speculate.mjs';
-import { checkGroups, chunkGroupsPlugin, groupStylesheets } from './build/chunk-groups.mjs';
+import { checkGroups, chunkGroupsPlugin } from './build/chunk-groups.mjs';
 import { buildManifest } from './build/manifest.mjs';
 import { serverBundleOptions } from './build/server-bundle.mjs';
 import { checkSizes } from './build/size.mjs';
@@ -43,7 +43,7 @@ export async function buildAll({ outdir = join(root, 'dist'), fixtures = false, 
           ok = false;
           return;
         }
-        const manifest = buildManifest(result.metafile, outdir, widgets, groupStylesheets(result.metafile, groups.plan(), outdir));
+        const manifest = buildManifest(result.metafile, outdir, widgets);
         writeFileSync(join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
         writeFileSync(join(outdir, 'meta.json'), JSON.stringify(result.metafile));
         await buildLoader(manifest, outdir, { production, speculate: await buildSpeculate(manifest, outdir, { production }) });

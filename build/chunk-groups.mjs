@@ -12,17 +12,21 @@
 // `checkGroups` fails the build when a group did not come out as exactly one chunk.
 //
 // Stylesheets: esbuild gives each entry one CSS bundle of every stylesheet its code imports, so a group's keep
-// module would put the whole group's CSS into every entry it is injected into. So the stylesheets that group
-// members import leave the JavaScript build (they resolve to an empty module), and each group gets one
-// stylesheet entry of its own, `group-<name>-<hash>.css`, which the manifest lists, before the widget's own
-// stylesheet, for every widget whose code (lazy parts included, as esbuild's CSS bundles do) uses a member
-// with a stylesheet. Each rule then comes once per page, and a widget's own rules come after the shared ones.
+// module would put the whole group's CSS into every entry it is injected into. So every stylesheet leaves the
+// JavaScript build (it resolves to an empty module) and goes into one file, the design tokens' entry
+// (`chunk-group-css:all`): the tokens, the groups' rules in group order, then every widget's own in bundle
+// order. A page links that one file. It waits on one render-blocking request instead of 8-14 (six fit on an
+// HTTP/1.1 host's connections; the rest queued behind the head's modulepreloads), each rule comes once per
+// page, and a widget's own rules come after the shared ones they build on.
 import { build as esbuildBuild } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import { root } from './entries.mjs';
 
 const NAMESPACE = 'chunk-group';
+const TOKENS_CSS = 'shared/design/tokens.css';
+/** The entry point of the one stylesheet: the tokens, every group's and every widget's rules. */
+export const ALL_CSS = `${NAMESPACE}-css:all`;
 
 /**
  * The groups, in order (a module joins the first that matches). `packages` are kept whole ('all': CommonJS,
@@ -73,9 +77,6 @@ export const CHUNK_GROUPS = [
     modules: /^shared\/(ui\/(modal\/[^/]+|drawer\/[^/]+|accordion\/[^/]+|text-input\/[^/]+|use-controllable-state)|use-first-instance)\.tsx?$/,
   },
 ];
-
-/** The entry point of a group's stylesheet, and its output name (`group-<name>-[hash].css`). */
-export const groupStylesheet = (name) => ({ in: `${NAMESPACE}-css:${name}`, out: `group-${name}` });
 
 const packageOf = (input) => /^node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1];
 
@@ -143,8 +144,7 @@ export async function planGroups(metafile) {
     const group = groupOf(input);
     if (group && !input.endsWith('.css') && (group === CHUNK_GROUPS[0] || reachedBy.get(input) > 1)) plan.get(group.name).members.add(input);
   }
-  // A group's stylesheet: the stylesheets its members import. A widget lists it when its code uses a member
-  // with one, lazy parts included (as esbuild's CSS bundle of the entry would have held them).
+  // A group's stylesheets: the ones its members import (they come first in the one stylesheet, below).
   const stylesheetsOf = (file) => (inputs[file]?.imports ?? []).filter((item) => item.kind === 'import-statement' && item.path.endsWith('.css')).map((item) => item.path);
   // In the order esbuild would have put them in a bundle: depth first, in import order (a tile's frame rules
   // come before the product tile's, which build on them).
@@ -164,16 +164,12 @@ export async function planGroups(metafile) {
     const own = new Set([...item.members].flatMap(stylesheetsOf).filter((file) => !claimed.has(file)));
     own.forEach((file) => claimed.add(file));
     item.stylesheets = order.filter((file) => own.has(file));
-    item.styled = new Set(Object.keys(inputs).filter((file) => stylesheetsOf(file).some((sheet) => own.has(sheet))));
-    item.stylesheetUsers = new Set();
   }
+  // Every stylesheet in one file, the design tokens' (build/esbuild-options.mjs): the tokens, the groups' in
+  // group order, then the rest in bundle order. A page links that one file, so its render waits on one request.
+  plan.stylesheets = [TOKENS_CSS, ...[...plan.values()].flatMap((item) => item.stylesheets), ...order.filter((file) => file !== TOKENS_CSS && !claimed.has(file))];
   const [first] = plan.values();
   if (first.stylesheets.length) throw new Error(`chunk groups: "${first.group.name}" imports stylesheets (${first.stylesheets.join(', ')}); it goes into every entry, so it has none`);
-  for (const entry of entryPoints) {
-    if (entry.endsWith('.css') || dynamicTargets.has(entry)) continue;
-    const seen = closureOf([entry], ['import-statement', 'dynamic-import']);
-    for (const item of plan.values()) if ([...seen].some((file) => item.styled.has(file))) item.stylesheetUsers.add(entry);
-  }
   // A group injected into a file brings all its members, and their imports may reach another group (the
   // basket's lines use the cards' Button): so the injections grow until nothing more is reached.
   for (const [entry, reached] of closures) {
@@ -240,12 +236,12 @@ export function chunkGroupsPlugin(options) {
   const plugin = {
     name: 'chunk-groups',
     setup(build) {
-      // One stylesheet entry per group (its content comes from the plan, made in onStart).
-      build.initialOptions.entryPoints = [...build.initialOptions.entryPoints, ...CHUNK_GROUPS.slice(1).map((group) => groupStylesheet(group.name))];
+      // The tokens entry becomes the one stylesheet of every widget (its content comes from the plan, made in onStart).
+      build.initialOptions.entryPoints = build.initialOptions.entryPoints.map((entry) => (entry.in === TOKENS_CSS ? { ...entry, in: ALL_CSS } : entry));
       build.onStart(async () => {
         const { metafile } = await esbuildBuild({ ...options, plugins: [], write: false, metafile: true, logLevel: 'silent' });
         plan = await planGroups(metafile);
-        unstyled = new Set([...plan.values()].flatMap((item) => item.stylesheets.map((file) => join(root, file))));
+        unstyled = new Set(plan.stylesheets.map((file) => join(root, file)));
         injections = new Map();
         for (const { group, inject } of plan.values()) {
           for (const file of inject) injections.set(join(root, file), [...(injections.get(join(root, file)) ?? []), group.name]);
@@ -272,7 +268,7 @@ export function chunkGroupsPlugin(options) {
       build.onLoad({ filter: /.*/, namespace: `${NAMESPACE}-unstyled` }, () => ({ contents: '', loader: 'js' }));
       build.onResolve({ filter: new RegExp(`^${NAMESPACE}-css:`) }, (args) => ({ path: args.path.slice(NAMESPACE.length + 5), namespace: `${NAMESPACE}-css` }));
       build.onLoad({ filter: /.*/, namespace: `${NAMESPACE}-css` }, (args) => ({
-        contents: plan.get(args.path).stylesheets.map((file) => `@import ${JSON.stringify(join(root, file))};`).join('\n'),
+        contents: (args.path === 'all' ? plan.stylesheets : plan.get(args.path).stylesheets).map((file) => `@import ${JSON.stringify(join(root, file))};`).join('\n'),
         resolveDir: root,
         loader: 'css',
       }));
@@ -301,18 +297,4 @@ export function checkGroups(metafile, plan, outdir) {
     chunks[name] = relative(outdir, join(root, outputs[0][0]));
   }
   return chunks;
-}
-
-/**
- * Each widget entry's group stylesheets, in group order, as files relative to outdir: the stylesheet of every
- * group one of its modules with a stylesheet belongs to.
- */
-export function groupStylesheets(metafile, plan, outdir) {
-  const files = new Map(Object.entries(metafile.outputs).filter(([, output]) => output.entryPoint?.startsWith(`${NAMESPACE}-css:`)).map(([file, output]) => [output.entryPoint.slice(NAMESPACE.length + 5), relative(outdir, join(root, file))]));
-  const byEntry = new Map();
-  for (const [name, { stylesheets, stylesheetUsers }] of plan) {
-    if (!stylesheets?.length) continue;
-    for (const entry of stylesheetUsers) byEntry.set(entry, [...(byEntry.get(entry) ?? []), files.get(name)]);
-  }
-  return byEntry;
 }

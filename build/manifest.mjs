@@ -1,17 +1,17 @@
 import { relative } from 'node:path';
+import { ALL_CSS } from './chunk-groups.mjs';
 import { defaultLoad, REPORT_ENTRY, TOKENS_ENTRY } from './entries.mjs';
 
 /**
  * dist/manifest.json, shaped like Vite's backend-integration manifest but keyed by widget name:
  * { file, css, imports, dynamicImports, load, preload, intent }, paths relative to dist/. `css` is the stylesheets to
- * link, in order: the shared groups' (build/chunk-groups.mjs), then the widget's own. `imports` is every chunk
+ * link beside the one stylesheet (`tokens`: every widget's rules, build/chunk-groups.mjs), so none today. `imports` is every chunk
  * the entry needs before it runs (the whole static closure); `preload` is what a page modulepreloads to load
  * the widget in one wave: those chunks and the entry itself (the server render's preloadTags reads it).
  * `intent` is what the entry's lazy parts need (each import() with its static closure), without heavy vendors
  * (the error reporter's notifier loads only when something fails): mount/speculation.ts fetches it ahead of a tap.
- * `groupStylesheets` maps an entry's source to its group stylesheets.
  */
-export function buildManifest(metafile, outdir, widgets, groupStylesheets = new Map()) {
+export function buildManifest(metafile, outdir, widgets) {
   const rel = (path) => relative(outdir, path);
   const outputs = metafile.outputs;
   const closure = (file, seen = new Set()) => {
@@ -35,7 +35,7 @@ export function buildManifest(metafile, outdir, widgets, groupStylesheets = new 
     .filter((item) => item.kind === 'dynamic-import' && !vendor(item.path))
     .flatMap((item) => [...closure(item.path), item.path])))]
     .filter((path) => !files.includes(path));
-  const tokens = Object.entries(outputs).find(([, output]) => output.entryPoint === 'shared/design/tokens.css');
+  const tokens = Object.entries(outputs).find(([, output]) => output.entryPoint === 'shared/design/tokens.css' || output.entryPoint === ALL_CSS);
   if (tokens) manifest[TOKENS_ENTRY] = { file: rel(tokens[0]), css: [], imports: [], dynamicImports: [] };
   for (const [file, output] of Object.entries(outputs)) {
     const name = output.entryPoint && names.get(output.entryPoint);
@@ -43,7 +43,7 @@ export function buildManifest(metafile, outdir, widgets, groupStylesheets = new 
     const imports = [...closure(file)];
     manifest[name] = {
       file: rel(file),
-      css: [...(groupStylesheets.get(output.entryPoint) ?? []), ...(output.cssBundle ? [rel(output.cssBundle)] : [])],
+      css: output.cssBundle ? [rel(output.cssBundle)] : [],
       imports: imports.map(rel),
       dynamicImports: [...new Set(imports.concat(file).flatMap((path) =>
         (outputs[path]?.imports ?? []).filter((item) => item.kind === 'dynamic-import').map((item) => rel(item.path))))],

@@ -7,7 +7,7 @@ const manifest: Manifest = {
   'promo-banner': { file: 'promo-banner-P.js', imports: ['chunk-R.js'], preload: ['chunk-R.js', 'promo-banner-P.js'] },
 };
 
-const hrefs = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]*)">/g)].map((match) => match[1]);
+const hrefs = (html: string) => [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" href="([^"]*)">/g)].map((match) => match[1]);
 
 describe('preloadTags', () => {
   it("gives each widget's entry and closure, every file once", () => {
@@ -29,13 +29,13 @@ describe('preloadTags', () => {
 
   it("carries the page's CSP nonce on every tag, escaped for the attribute", () => {
     expect(preloadTags(['promo-banner'], { manifest, nonce: 'n+/"=' })).toBe(
-      '<link rel="modulepreload" href="/assets/chunk-R.js" nonce="n+/&quot;=">\n<link rel="modulepreload" href="/assets/promo-banner-P.js" nonce="n+/&quot;=">',
+      '<link rel="modulepreload" fetchpriority="low" href="/assets/chunk-R.js" nonce="n+/&quot;=">\n<link rel="modulepreload" fetchpriority="low" href="/assets/promo-banner-P.js" nonce="n+/&quot;=">',
     );
   });
 
   it('serves from the asset base, escaped for the attribute', () => {
     expect(preloadTags(['promo-banner'], { manifest, assetBase: 'https://cdn.example.com/a"b/' })).toBe(
-      '<link rel="modulepreload" href="https://cdn.example.com/a&quot;b/chunk-R.js">\n<link rel="modulepreload" href="https://cdn.example.com/a&quot;b/promo-banner-P.js">',
+      '<link rel="modulepreload" fetchpriority="low" href="https://cdn.example.com/a&quot;b/chunk-R.js">\n<link rel="modulepreload" fetchpriority="low" href="https://cdn.example.com/a&quot;b/promo-banner-P.js">',
     );
   });
 });
