@@ -1,7 +1,7 @@
 // `npm test`: every check, in order: lint (import directions), type check, unit tests (happy-dom), the
 // browser suite (real headless Chromium, installed first where missing), the production build with its size
 // check, and the per-page budgets (build/page-budgets.ts) on that build. Every step runs; the last lines name
-// each failed test and count the tests.
+// each failed test, count the tests and give each step's duration (so the next slowdown is seen).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,15 +29,20 @@ const steps = [
 ];
 
 const failed = [];
+const durations = [];
+const started = Date.now();
 for (const [name, [command, ...args]] of steps) {
   if (name === 'browser tests' && failed.includes('chromium')) {
     failed.push(name);
     continue;
   }
   console.log(`\n=== ${name} ===`);
+  const at = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  durations.push([name, Date.now() - at]);
   if (result.status !== 0) failed.push(name);
 }
+const minutes = (ms) => `${Math.floor(ms / 60_000)}m ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}s`;
 
 console.log('');
 if (existsSync(join(reports, 'fault-matrix'))) spawnSync(bin('tsx'), ['build/e2e/fault-matrix-report.ts'], { cwd: root, stdio: 'inherit' });
@@ -60,6 +65,7 @@ for (const project of ['unit', 'browser']) {
     }
   }
 }
+console.log(`steps: ${durations.map(([name, ms]) => `${name} ${minutes(ms)}`).join(', ')}; all ${minutes(Date.now() - started)}`);
 if (failed.length) console.error(`failed steps: ${failed.join(', ')}`);
 console.log(`test: ${passed} passed, ${failedTests + (failed.length && !failedTests ? 1 : 0)} failed`);
 process.exit(failed.length ? 1 : 0);
