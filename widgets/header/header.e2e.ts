@@ -62,6 +62,27 @@ describe('header in Chromium', () => {
     await page.context().close();
   });
 
+  it("the check's control: a row pushed down inside the header is one shift, one outside it none", async () => {
+    const { page } = await visit('/', { width: 1280, height: 900 });
+    const pushDown = (selector: string) =>
+      page.evaluate(
+        (target) =>
+          new Promise<void>((done) => {
+            const spacer = document.createElement('div');
+            spacer.style.height = '120px';
+            document.querySelector(target)!.prepend(spacer);
+            // Two frames: the shift is recorded when the frame after the change is laid out.
+            requestAnimationFrame(() => requestAnimationFrame(() => done()));
+          }),
+        selector,
+      );
+    await pushDown('main');
+    expect(await headerLayoutShifts(page)).toBe(0);
+    await pushDown('header');
+    expect(await headerLayoutShifts(page)).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
   it('a visitor sees Log In / Sign Up; signed in as Victor, the avatar button opens the user panel by keyboard', async () => {
     const { page, errors } = await visit('/', { width: 1280, height: 900 });
     await expect.poll(() => page.getByRole('link', { name: 'Log In / Sign Up' }).isVisible()).toBe(true);
