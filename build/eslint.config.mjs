@@ -1,5 +1,6 @@
 // Lint enforces the import directions of the style guide: shared <- stores <- widgets, mount used by
-// entries; shared imports neither stores nor widgets; no widget imports another.
+// entries; shared imports neither stores nor widgets; no widget imports another. And in tests and their kits,
+// no waiting for time to pass: a fake clock or a condition instead (issue 25).
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import importPlugin from 'eslint-plugin-import';
@@ -32,6 +33,23 @@ export default tseslint.config(
     rules: {
       'import/no-restricted-paths': ['error', { basePath: root, zones }],
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/index', '**/index.ts'], message: 'No barrel files: import the module you mean.' }] }],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/*.e2e.ts', 'build/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'No sleeping in tests: wait for a condition (expect.poll, waitFor*), or run time on page.clock.',
+        },
+        {
+          // A zero delay (the next task) is no sleep; any other delay is, unless a fake clock runs it (say so).
+          selector: "CallExpression[callee.name=/^set(Timeout|Interval)$/][arguments.length>1]:not([arguments.1.type='Literal'][arguments.1.value=0])",
+          message: 'No sleeping in tests: wait for a condition, or use a fake clock (vi.useFakeTimers, page.clock).',
+        },
+      ],
     },
   },
 );

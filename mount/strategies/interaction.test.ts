@@ -106,6 +106,7 @@ describe('onInteraction, given a bare slot (a CMS editor pasted it with nothing 
   it('loads when the page is idle instead, and says so once per widget', () => {
     vi.useFakeTimers();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // eslint-disable-next-line no-restricted-syntax -- on the fake clock: the idle deadline as a timer
     vi.stubGlobal('requestIdleCallback', (run: () => void, options: { timeout: number }) => setTimeout(run, options.timeout));
     vi.stubGlobal('cancelIdleCallback', (handle: number) => clearTimeout(handle));
     document.body.innerHTML = '<div data-widget="bare-demo"></div><div data-widget="bare-demo"></div>';

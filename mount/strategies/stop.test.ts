@@ -46,6 +46,7 @@ describe('a waiting strategy, stopped', () => {
 
   it('idle: the pending callback is cancelled', () => {
     vi.useFakeTimers();
+    // eslint-disable-next-line no-restricted-syntax -- on the fake clock: the idle deadline as a timer
     vi.stubGlobal('requestIdleCallback', (run: () => void, options: { timeout: number }) => setTimeout(run, options.timeout));
     vi.stubGlobal('cancelIdleCallback', (handle: number) => clearTimeout(handle));
     const load = vi.fn(async () => {});
