@@ -35,7 +35,7 @@ export function buildManifest(metafile, outdir, widgets) {
     .filter((item) => item.kind === 'dynamic-import' && !vendor(item.path))
     .flatMap((item) => [...closure(item.path), item.path])))]
     .filter((path) => !files.includes(path));
-  const tokens = Object.entries(outputs).find(([, output]) => output.entryPoint === 'shared/design/tokens.css' || output.entryPoint === ALL_CSS);
+  const tokens = Object.entries(outputs).find(([, output]) => output.entryPoint === ALL_CSS);
   if (tokens) manifest[TOKENS_ENTRY] = { file: rel(tokens[0]), css: [], imports: [], dynamicImports: [] };
   for (const [file, output] of Object.entries(outputs)) {
     const name = output.entryPoint && names.get(output.entryPoint);

@@ -44,7 +44,7 @@ export function measure(outdir) {
   const size = (files) => files.reduce((sum, file) => sum + gzipped(outdir, file), 0);
   const rows = [
     { name: 'loader', files: ['loader.js'], bytes: size(['loader.js']), note: 'the only script a page includes' },
-    { name: 'tokens', files: [manifest[TOKENS_ENTRY].file], bytes: size([manifest[TOKENS_ENTRY].file]), note: 'design tokens stylesheet, once per page' },
+    { name: 'tokens', files: [manifest[TOKENS_ENTRY].file], bytes: size([manifest[TOKENS_ENTRY].file]), note: 'the one stylesheet: design tokens, then every widget rule; once per page' },
     { name: 'runtime', files: runtime, bytes: size(runtime), note: `${runtime.length} chunk: react, react-dom, nanostores, ky, valibot, mount, config` },
     { name: 'shared', files: shared, bytes: size(shared), note: `${shared.length} file(s) two or more widgets use (the shell, cards, basket and dialogs groups' chunks and stylesheets), loaded once` },
   ];
