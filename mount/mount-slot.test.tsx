@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { useEffect, useId } from 'react';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,6 +39,29 @@ describe('mountSlot', () => {
       await expect(mountSlot(greeting, element)).resolves.toBe('mounted');
       expect(screen.getByRole('button', { name: 'Hello Ada x3' })).toBeTruthy();
       expect(element.getAttribute('data-widget-state')).toBe('mounted');
+    });
+
+    it("carries focus from the server's markup to the same control in the widget's, where it would be lost", async () => {
+      const Links = () => (
+        <nav aria-label="Items">
+          <a href="/a">A, drawn by the widget</a>
+          <a href="/b">B, drawn by the widget</a>
+        </nav>
+      );
+      const definition = { name: 'links', component: Links };
+      const element = slot('<div data-widget="links"><a href="/a">A</a><a href="/b">B</a></div>');
+      element.querySelector<HTMLElement>('a[href="/b"]')!.focus();
+      await mountSlot(definition, element);
+      expect(document.activeElement).toBe(screen.getByRole('link', { name: 'B, drawn by the widget' }));
+
+      // Focus the shopper moved out of the slot stays where they put it.
+      const other = slot('<div data-widget="links"><a href="/a">A</a></div>');
+      const outside = slot('<div><button type="button">Elsewhere</button></div>');
+      other.querySelector<HTMLElement>('a')!.focus();
+      const mounting = mountSlot(definition, other);
+      screen.getByRole('button', { name: 'Elsewhere' }).focus();
+      await mounting;
+      expect(document.activeElement).toBe(within(outside).getByRole('button', { name: 'Elsewhere' }));
     });
 
     it('gives every root its own identifierPrefix, or the one the slot names', async () => {

@@ -4,6 +4,7 @@ import type * as v from 'valibot';
 import type { ConfigKey } from '../shared/config/schema';
 import { configValue } from '../shared/config/site-config';
 import { readProps, validateProps } from './props';
+import { carryFocus } from './carry-focus';
 import { reportError } from './report-error';
 import { dispatchWidgetError, setSlotState } from './slot-state';
 import { inTurn } from './mount-turns';
@@ -112,7 +113,10 @@ function render<P extends object>(definition: WidgetDefinition<P>, slot: HTMLEle
       fail(slot, name, 'render', error, serverMarkup);
       resolve('failed');
     };
+    // A server render is hydrated in place; any other markup is replaced, and the focus in it carried over.
+    const focusCarried = slot.hasAttribute('data-ssr') ? undefined : carryFocus(slot);
     const onMounted = () => {
+      focusCarried?.();
       setSlotState(slot, 'mounted');
       performance.mark(`widget:mounted:${name}`);
       slot.dispatchEvent(new CustomEvent('widget:mounted', { bubbles: true, detail: { widget: name } }));
