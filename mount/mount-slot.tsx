@@ -116,7 +116,6 @@ function render<P extends object>(definition: WidgetDefinition<P>, slot: HTMLEle
     // A server render is hydrated in place; any other markup is replaced, and the focus in it carried over.
     const focusCarried = slot.hasAttribute('data-ssr') ? undefined : carryFocus(slot);
     const onMounted = () => {
-      focusCarried?.();
       setSlotState(slot, 'mounted');
       performance.mark(`widget:mounted:${name}`);
       slot.dispatchEvent(new CustomEvent('widget:mounted', { bubbles: true, detail: { widget: name } }));
@@ -125,7 +124,7 @@ function render<P extends object>(definition: WidgetDefinition<P>, slot: HTMLEle
     const Widget = definition.component;
     const tree = (
       <ErrorBoundary onError={onError}>
-        <Mounted onMounted={onMounted}>
+        <Mounted onMounted={onMounted} onCommit={focusCarried}>
           <Widget {...props} />
         </Mounted>
       </ErrorBoundary>

@@ -1,4 +1,4 @@
-import { Component, useEffect, type ReactNode } from 'react';
+import { Component, useEffect, useLayoutEffect, type ReactNode } from 'react';
 
 interface BoundaryProps {
   onError: (error: unknown) => void;
@@ -27,8 +27,9 @@ export class ErrorBoundary extends Component<BoundaryProps, { failed: boolean }>
   }
 }
 
-/** Tells the runtime once the widget's first render has committed. */
-export function Mounted({ onMounted, children }: { onMounted: () => void; children: ReactNode }) {
+/** Tells the runtime once the widget's first render has committed (`onCommit` before the browser paints it). */
+export function Mounted({ onMounted, onCommit, children }: { onMounted: () => void; onCommit?: () => void; children: ReactNode }) {
+  useLayoutEffect(() => onCommit?.(), [onCommit]);
   useEffect(onMounted, [onMounted]);
   return children;
 }

@@ -162,6 +162,7 @@ describe('the basket in Chromium', () => {
     const collection = page.getByRole('list', { name: 'Items in this collection' });
     await collection.waitFor();
     await collection.getByRole('link').first().focus();
+    // (focus stays on the link if the collection widget mounts over the server's list meanwhile: mount/carry-focus.ts)
     expect(await page.evaluate(() => document.activeElement?.closest('article') !== null)).toBe(true);
     await page.context().close();
   });
