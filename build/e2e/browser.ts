@@ -18,8 +18,14 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ARGS });
 }
 
+/** This worker's fixture server (build/e2e/global-setup.ts starts one per worker; VITEST_POOL_ID counts from 1). */
+function origin(): string {
+  const urls = inject('baseUrls');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length]!;
+}
+
 export function url(path: string): string {
-  return new URL(path, inject('baseUrl')).href;
+  return new URL(path, origin()).href;
 }
 
 export interface OpenedPage {
@@ -55,7 +61,7 @@ export async function openPage(browser: Browser, { speculate = false, ...options
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('request', (request) => {
     const requested = new URL(request.url());
-    if (requested.origin === new URL(inject('baseUrl')).origin) requests.push(requested.pathname + requested.search);
+    if (requested.origin === new URL(origin()).origin) requests.push(requested.pathname + requested.search);
   });
   return { page, errors, requests };
 }
