@@ -137,8 +137,15 @@ export const giftFrom = (page: Page) => textbox(giftNote(page), 'From');
 export const gifter = (page: Page) => page.getByRole('region', { name: 'Registry gift' });
 export const gifterField = (page: Page) => textbox(gifter(page), 'Your name (the gifter)');
 const checkedIn = (scope: Locator, group: string) => scope.getByRole('group', { name: group }).getByRole('radio', { checked: true });
-/** The checked radio's label in a group, or null when none is checked. */
-export const checkedName = (scope: Locator, group: string) => checkedIn(scope, group).evaluate((radio) => radio.closest('label')?.textContent?.trim() ?? radio.getAttribute('aria-label')).catch(() => null);
+/**
+ * The checked radio's label in a group, or null when none is checked (or no such group), read at once: a
+ * locator's `evaluate` would wait up to 30 s for a radio to appear, a hidden wait inside every poll.
+ */
+export const checkedName = (scope: Locator, group: string) =>
+  checkedIn(scope, group).evaluateAll((radios) => {
+    const radio = radios[0];
+    return radio ? (radio.closest('label')?.textContent?.trim() ?? radio.getAttribute('aria-label')) : null;
+  });
 
 export const ADDRESS_TYPED = { 'First name': BOSTON.first_name, 'Last name': BOSTON.last_name, 'Street address': BOSTON.street_address, City: BOSTON.city, 'Zip code': BOSTON.zip, Phone: BOSTON.phone };
 
