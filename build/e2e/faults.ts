@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page, Request, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { intercept, type Paused } from './intercept';
 
 /**
  * The fault matrix's faults (issue 15): what a real page meets from a failing server or network. Each is
@@ -39,32 +40,32 @@ export function endpointName({ method, path }: Endpoint): string {
   return `${method} ${path}`;
 }
 
-function matcher({ method, path }: Endpoint): (request: Request) => boolean {
+/** The endpoint's URL for Chromium's interception (`*` for `:id` and for any origin and query) and its exact test. */
+function matcher({ method, path }: Endpoint): { urlPattern: string; matches(request: { method: string; url: string }): boolean } {
   const pattern = new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:id/g, '[^/]+')}$`);
-  return (request) => request.method() === method && pattern.test(new URL(request.url()).pathname);
+  return {
+    urlPattern: `*${path.replace(/:id/g, '*')}*`,
+    matches: (request) => request.method === method && pattern.test(new URL(request.url).pathname),
+  };
 }
 
-function answer(route: Route, fault: Exclude<Fault, 'connection refused' | 'timeout'>): Promise<void> {
+function answer(paused: Paused, fault: Exclude<Fault, 'connection refused' | 'timeout'>): Promise<void> {
+  const json = 'application/json';
   switch (fault) {
     case '401':
-      return route.fulfill({ status: 401, contentType: 'application/json', body: refusal('You need to sign in.') });
+      return paused.fulfill({ status: 401, contentType: json, body: refusal('You need to sign in.') });
     case '422':
-      return route.fulfill({ status: 422, contentType: 'application/json', body: refusal('The fault matrix refused this.') });
+      return paused.fulfill({ status: 422, contentType: json, body: refusal('The fault matrix refused this.') });
     case '429 Retry-After':
-      return route.fulfill({
-        status: 429,
-        headers: { 'Retry-After': String(RETRY_AFTER_S) },
-        contentType: 'application/json',
-        body: refusal('Too many requests.'),
-      });
+      return paused.fulfill({ status: 429, headers: { 'Retry-After': String(RETRY_AFTER_S), 'Content-Type': json }, body: refusal('Too many requests.') });
     case '500':
-      return route.fulfill({ status: 500, contentType: 'text/html', body: '<!doctype html><title>500</title><h1>Internal Server Error</h1>' });
+      return paused.fulfill({ status: 500, contentType: 'text/html', body: '<!doctype html><title>500</title><h1>Internal Server Error</h1>' });
     case 'HTML body':
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Gateway</title><p>Please wait…</p>' });
+      return paused.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Gateway</title><p>Please wait…</p>' });
     case 'empty body':
-      return route.fulfill({ status: 200, contentType: 'application/json', body: '' });
+      return paused.fulfill({ status: 200, contentType: json, body: '' });
     case 'malformed JSON':
-      return route.fulfill({ status: 200, contentType: 'application/json', body: '{"basket": {"basketId": 1, "basketItems": [' });
+      return paused.fulfill({ status: 200, contentType: json, body: '{"basket": {"basketId": 1, "basketItems": [' });
   }
 }
 
@@ -81,27 +82,23 @@ export interface Injected {
  * `CLIENT_TIMEOUT_MS`. 'connection refused' is Chromium's own `net::ERR_CONNECTION_REFUSED`.
  */
 export async function injectFault(page: Page, endpoint: Endpoint, fault: Fault): Promise<Injected> {
-  const matches = matcher(endpoint);
-  const held: Route[] = [];
+  const { urlPattern, matches } = matcher(endpoint);
+  const held: Paused[] = [];
   let hits = 0;
-  const handler = async (route: Route) => {
-    if (!matches(route.request())) return route.fallback();
+  const interception = await intercept(page, urlPattern, (paused) => {
+    if (!matches(paused)) return paused.continue();
     hits += 1;
-    if (fault === 'connection refused') return route.abort('connectionrefused');
-    if (fault === 'timeout') {
-      held.push(route);
-      return;
-    }
-    return answer(route, fault);
-  };
-  await page.route('**/*', handler);
+    if (fault === 'connection refused') return paused.abort('ConnectionRefused');
+    if (fault === 'timeout') return void held.push(paused);
+    return answer(paused, fault);
+  });
   return {
     get hits() {
       return hits;
     },
     async lift() {
-      await page.unroute('**/*', handler);
-      await Promise.all(held.map((route) => route.abort('timedout').catch(() => undefined)));
+      await Promise.all(held.map((paused) => paused.abort('TimedOut')));
+      await interception.stop();
     },
   };
 }

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { CLIENT_TIMEOUT_MS, RETRY_AFTER_S, type Fault, type Injected } from '../faults';
 import { url } from '../browser';
+import { intercept } from '../intercept';
 
 // The shell group's page kit: pages whose server did not embed what the shell's stores would otherwise read
 // from it, every slot's state, and the checks every cell makes.
@@ -37,14 +38,15 @@ export function unserve(html: string, widgets: readonly string[]): string {
 
 /** Serves `path` (its pathname, any query) with `widgets` unserved, and `also` applied to its HTML. */
 export async function serveUnserved(page: Page, path: string, widgets: readonly string[], also: (html: string) => string = (html) => html): Promise<void> {
-  const pathname = new URL(url(path)).pathname;
-  await page.route(
-    (requested) => requested.pathname === pathname,
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      await route.fulfill({ response, body: also(unserve(await response.text(), widgets)) });
+  const { origin, pathname } = new URL(url(path));
+  await intercept(
+    page,
+    `${origin}${pathname}*`,
+    async (paused) => {
+      if (paused.resourceType !== 'Document' || new URL(paused.url).pathname !== pathname) return paused.continue();
+      await paused.fulfill({ body: also(unserve(await paused.text(), widgets)) });
     },
+    'Response',
   );
 }
 
