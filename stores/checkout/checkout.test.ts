@@ -288,4 +288,29 @@ describe('signing in on the checkout page', () => {
     await vi.waitFor(() => expect(state().options?.accountEmail).toBe('member@example.com'));
     expect(server.paths().filter((path) => path === OPTIONS)).toHaveLength(2);
   });
+
+  it('a save sent just after the reload the sign-in starts: the reload read last does not undo the saved address (a clean-clone run lost it so)', async () => {
+    let answerReload = () => {};
+    const reloadRead = new Promise<void>((resolve) => (answerReload = resolve));
+    const member = { accountEmail: 'member@example.com' };
+    // The reload left first, so the server answered it without the address; the save's answer has it chosen.
+    const server = checkoutServer({
+      [OPTIONS]: [json(checkoutAnswer({ addressID: null })), async () => (await reloadRead, json(checkoutAnswer({ ...member, addressID: null }))())],
+      [step('ajax_save_address')]: json(checkoutAnswer({ ...member, addressID: 77 })),
+    });
+    await listen();
+    user.$user.set({ ...user.$user.get(), id: 7, isLoggedIn: true, statusChecked: true });
+    await vi.waitFor(() => expect(server.paths().filter((path) => path === OPTIONS)).toHaveLength(2));
+    const { saveAddress } = await import('./shipping');
+    expect(await saveAddress({ first_name: 'Ada', last_name: 'Byron', street_address: '1 Main St', street_address_2: '', city: 'Boston', state: 'MA', zip: '02110', phone: '6175550100' })).toBe(true);
+    expect(state().options?.addressID).toBe(77);
+    // The reload still out (a load asked now shares it), then read.
+    const reload = checkout.loadCheckout();
+    answerReload();
+    await reload;
+    expect(server.paths().filter((path) => path === OPTIONS)).toHaveLength(2);
+    expect(state().loading).toBe(false);
+    expect(state().options?.addressID).toBe(77);
+    expect(state().options?.accountEmail).toBe('member@example.com');
+  });
 });

@@ -166,6 +166,14 @@ export function onCheckoutAnswer(listener: (answer: CheckoutAnswer) => void): ()
   return () => answerListeners.delete(listener);
 }
 
+// A load sent just before a step's call can be read after the step's answer (a sign-in mid-save reloads the
+// checkout and sends the save again at once; under load the reload's bigger body is read last): its state, older
+// than the step's, would undo it (the saved address not chosen). Every answer is the whole checkout, so a load's
+// answer is dropped when a step sent after it was shown. Steps' answers keep the order they come in (the server
+// may hold one step's answer while it makes another).
+let requestsSent = 0;
+let stepShown = 0;
+
 /** A whole answer: basket, options and shipments, then the review (which clears errors). */
 export function applyCheckoutAnswer(answer: CheckoutAnswer): void {
   refreshCheckoutBasket(answer.basket);
@@ -280,9 +288,11 @@ export async function settleSteps(): Promise<Step[]> {
 
 async function stepRequest(step: Step, call: () => Promise<unknown>, failure: { key: string; message: string }, retry?: () => void): Promise<StepResult> {
   update({ busy: step });
+  const sent = ++requestsSent;
   try {
     const body = await call();
     applyCheckoutAnswer(readCheckoutAnswer(body));
+    stepShown = Math.max(stepShown, sent);
     clearErrors(step);
     return { ok: true, body };
   } catch (error) {
@@ -314,9 +324,12 @@ export function loadCheckout(): Promise<void> {
   update({ loading: true });
   if (!loadingRequest) {
     const { signal } = (loading = new AbortController());
+    const sent = ++requestsSent;
     loadingRequest = getCheckoutOptions(signal)
       .then((body) => {
-        if (!signal.aborted) applyCheckoutAnswer(readCheckoutAnswer(body));
+        if (signal.aborted) return;
+        if (sent < stepShown) update({ loading: false });
+        else applyCheckoutAnswer(readCheckoutAnswer(body));
       })
       .catch(() => {
         if (signal.aborted) return;
@@ -393,5 +406,6 @@ export function resetCheckout(): void {
   loadingRequest = undefined;
   stepsOut.clear();
   lastAnswer = null;
+  stepShown = 0;
   $checkout.set(CHECKOUT_EMPTY);
 }
