@@ -304,13 +304,31 @@ describe('signing in on the checkout page', () => {
     const { saveAddress } = await import('./shipping');
     expect(await saveAddress({ first_name: 'Ada', last_name: 'Byron', street_address: '1 Main St', street_address_2: '', city: 'Boston', state: 'MA', zip: '02110', phone: '6175550100' })).toBe(true);
     expect(state().options?.addressID).toBe(77);
-    // The reload still out (a load asked now shares it), then read.
-    const reload = checkout.loadCheckout();
+    // The reload, still out, is read now.
     answerReload();
-    await reload;
+    await checkout.settleSteps();
     expect(server.paths().filter((path) => path === OPTIONS)).toHaveLength(2);
     expect(state().loading).toBe(false);
     expect(state().options?.addressID).toBe(77);
     expect(state().options?.accountEmail).toBe('member@example.com');
+  });
+
+  it('a load asked while an older one is out and a step was sent since: a fresh load, read after the step', async () => {
+    let answerFirst = () => {};
+    const firstRead = new Promise<void>((resolve) => (answerFirst = resolve));
+    const server = checkoutServer({
+      [OPTIONS]: [json(checkoutAnswer()), async () => (await firstRead, json(checkoutAnswer({ addressID: null }))()), json(checkoutAnswer({ addressID: 77, total: 99 }))],
+      [step('ajax_select_address')]: json(checkoutAnswer({ addressID: 77 })),
+    });
+    await listen();
+    const first = checkout.loadCheckout();
+    const { selectAddress } = await import('./shipping');
+    await selectAddress(77);
+    const second = checkout.loadCheckout();
+    answerFirst();
+    await Promise.all([first, second]);
+    expect(server.paths().filter((path) => path === OPTIONS)).toHaveLength(3);
+    expect(state().options?.addressID).toBe(77);
+    expect(state().summary?.total.amount).toBe(99);
   });
 });

@@ -173,6 +173,7 @@ export function onCheckoutAnswer(listener: (answer: CheckoutAnswer) => void): ()
 // may hold one step's answer while it makes another).
 let requestsSent = 0;
 let stepShown = 0;
+let loadSent = 0;
 
 /** A whole answer: basket, options and shipments, then the review (which clears errors). */
 export function applyCheckoutAnswer(answer: CheckoutAnswer): void {
@@ -319,20 +320,28 @@ let loadingRequest: Promise<void> | undefined;
 // Aborted by a reset: a load still out (or its retry, which would take the next page's answer) ends unheard.
 let loading: AbortController | undefined;
 
-/** Loads the whole checkout; concurrent calls share one request. */
+/** Loads the whole checkout; concurrent calls share one request, unless a step was sent since it left. */
 export function loadCheckout(): Promise<void> {
   update({ loading: true });
+  // Its answer could be dropped for that step's (above): the caller wants a checkout read after it.
+  if (loadingRequest && requestsSent > loadSent) {
+    const out = loading;
+    return loadingRequest.then(() => (out?.signal.aborted ? undefined : loadCheckout()));
+  }
   if (!loadingRequest) {
     const { signal } = (loading = new AbortController());
-    const sent = ++requestsSent;
+    const sent = (loadSent = ++requestsSent);
+    const stale = () => sent < stepShown;
     loadingRequest = getCheckoutOptions(signal)
       .then((body) => {
         if (signal.aborted) return;
-        if (sent < stepShown) update({ loading: false });
+        if (stale()) update({ loading: false });
         else applyCheckoutAnswer(readCheckoutAnswer(body));
       })
       .catch(() => {
         if (signal.aborted) return;
+        // A newer step's answer shows the whole checkout: an older load's failure is not the page's.
+        if (stale()) return update({ loading: false });
         update({ loading: false, loadFailed: true });
         setStepMessage('load', 'load_failed', OWN_MESSAGES.load_failed);
       })
