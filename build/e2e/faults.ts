@@ -85,8 +85,9 @@ export async function injectFault(page: Page, endpoint: Endpoint, fault: Fault):
   const { urlPattern, matches } = matcher(endpoint);
   const held: Paused[] = [];
   let hits = 0;
+  let lifted = false;
   const interception = await intercept(page, urlPattern, (paused) => {
-    if (!matches(paused)) return paused.continue();
+    if (lifted || !matches(paused)) return paused.fallback();
     hits += 1;
     if (fault === 'connection refused') return paused.abort('ConnectionRefused');
     if (fault === 'timeout') return void held.push(paused);
@@ -97,7 +98,9 @@ export async function injectFault(page: Page, endpoint: Endpoint, fault: Fault):
       return hits;
     },
     async lift() {
-      await Promise.all(held.map((paused) => paused.abort('TimedOut')));
+      // From now on a request goes by (not held, not counted); the ones held end as the client gave them up.
+      lifted = true;
+      await Promise.all(held.splice(0).map((paused) => paused.abort('TimedOut')));
       await interception.stop();
     },
   };

@@ -1,10 +1,14 @@
+import { STATUS_CODES } from 'node:http';
 import type { CDPSession, Page } from 'playwright-core';
 
 // Request interception that leaves the rest of the page alone. Playwright's `page.route` pauses every request
 // the page makes (its patterns are matched in Node) and turns the HTTP cache off while any route is set: every
 // load of a routed page fetches and compiles all its chunks again. A cell of the fault matrix routed one
 // endpoint and paid that on each of its loads. Here Chromium's Fetch domain pauses only the requests matching
-// the URL pattern; everything else, and the cache, is as on a shopper's page.
+// the interceptions' URL patterns; everything else, and the cache, is as on a shopper's page. As with routes,
+// the newest interception matching a request sees it first, and `fallback()` hands it to the next older one.
+
+type Header = { name: string; value: string };
 
 /** A paused request, answered once by one of its methods. */
 export interface Paused {
@@ -16,8 +20,8 @@ export interface Paused {
   fulfill(answer: { status?: number; headers?: Record<string, string>; contentType?: string; body?: string }): Promise<void>;
   /** Fails as the network would: Chromium's own `net::ERR_…` for the reason. */
   abort(reason: 'ConnectionRefused' | 'TimedOut' | 'Aborted' | 'Failed'): Promise<void>;
-  /** Lets it on to the server. */
-  continue(): Promise<void>;
+  /** To the next older interception matching it, else on to the server (or the page, at the response stage). */
+  fallback(): Promise<void>;
 }
 
 /** At the response stage: the server's answer, which the handler may change before the page sees it. */
@@ -35,68 +39,142 @@ interface RequestPaused {
   request: { url: string; method: string };
   resourceType: string;
   responseStatusCode?: number;
-  responseHeaders?: Array<{ name: string; value: string }>;
+  responseErrorReason?: string;
+  responseHeaders?: Header[];
 }
 
-const REASON_PHRASES: Record<number, string> = { 200: 'OK', 401: 'Unauthorized', 404: 'Not Found', 422: 'Unprocessable Entity', 429: 'Too Many Requests', 500: 'Internal Server Error', 503: 'Service Unavailable' };
+type Stage = 'Request' | 'Response';
 
-function paused(session: CDPSession, event: RequestPaused): Paused {
-  const { requestId } = event;
-  // The page may cancel a request while it is paused (a newer search): nothing is left to answer then.
-  const quietly = (settling: Promise<unknown>) => settling.then(() => undefined, () => undefined);
-  return {
-    url: event.request.url,
-    method: event.request.method,
-    resourceType: event.resourceType,
-    fulfill: ({ status = 200, headers = {}, contentType, body = '' }) => {
-      const all = { ...headers, ...(contentType ? { 'Content-Type': contentType } : {}) };
-      return quietly(
-        session.send('Fetch.fulfillRequest', {
-          requestId,
-          responseCode: status,
-          responsePhrase: REASON_PHRASES[status] ?? 'Status',
-          responseHeaders: Object.entries(all).map(([name, value]) => ({ name, value })),
-          body: Buffer.from(body).toString('base64'),
-        }),
-      );
+interface Entry {
+  urlPattern: string;
+  matches: RegExp;
+  stage: Stage;
+  handler: (paused: PausedResponse) => unknown;
+}
+
+interface PageInterceptions {
+  session: Promise<CDPSession>;
+  /** Oldest first. */
+  entries: Entry[];
+}
+
+const byPage = new WeakMap<Page, PageInterceptions>();
+
+/** Chromium's wildcards (`*` any characters, `?` one) as a regular expression over the whole URL. */
+function wildcard(pattern: string): RegExp {
+  const source = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
+  return new RegExp(`^${source}$`);
+}
+
+/**
+ * What the page did meanwhile (navigated away, closed, cancelled the request) leaves nothing to answer: those
+ * errors are let go, any other (a bad status or header) is the test's.
+ */
+function settled(sending: Promise<unknown>): Promise<void> {
+  return sending.then(
+    () => undefined,
+    (error: Error) => {
+      if (/Invalid InterceptionId|No resource with given|Target closed|Session closed|has been closed|detached/i.test(error.message)) return;
+      throw error;
     },
-    abort: (reason) => quietly(session.send('Fetch.failRequest', { requestId, errorReason: reason })),
-    continue: () => quietly(session.send('Fetch.continueRequest', { requestId })),
+  );
+}
+
+async function enable(state: PageInterceptions): Promise<void> {
+  const session = await state.session;
+  if (state.entries.length === 0) await settled(session.send('Fetch.disable'));
+  else await settled(session.send('Fetch.enable', { patterns: state.entries.map(({ urlPattern, stage }) => ({ urlPattern, requestStage: stage })) }));
+}
+
+function dispatch(session: CDPSession, state: PageInterceptions, event: RequestPaused): void {
+  const { requestId } = event;
+  const stage: Stage = event.responseStatusCode !== undefined || event.responseErrorReason !== undefined ? 'Response' : 'Request';
+  const serverHeaders = event.responseHeaders ?? [];
+  const pass = () => settled(session.send(stage === 'Request' ? 'Fetch.continueRequest' : 'Fetch.continueResponse', { requestId }));
+  // Newest first, as routes: each fallback goes to the next.
+  const candidates = state.entries.filter((entry) => entry.stage === stage && entry.matches.test(event.request.url)).reverse();
+  // A redirect or a failed response has no body to read or change.
+  const answerable = stage === 'Request' || (event.responseErrorReason === undefined && !(event.responseStatusCode! >= 300 && event.responseStatusCode! < 400));
+
+  const next = (at: number): Promise<void> => {
+    const entry = candidates[at];
+    if (!entry || !answerable) return pass();
+    let answered = false;
+    const once = (send: () => Promise<void>) => {
+      if (answered) throw new Error(`${event.request.url} was answered twice`);
+      answered = true;
+      return send();
+    };
+    const paused: PausedResponse = {
+      url: event.request.url,
+      method: event.request.method,
+      resourceType: event.resourceType,
+      status: event.responseStatusCode ?? 0,
+      fulfill: ({ status, headers, contentType, body = '' }) =>
+        once(() => {
+          // At the response stage an answer keeps the server's headers unless given (not its length and
+          // encoding: the body is the decoded one, or new).
+          const kept: Header[] = headers
+            ? Object.entries(headers).map(([name, value]) => ({ name, value }))
+            : serverHeaders.filter(({ name }) => !/^content-(length|encoding)$/i.test(name));
+          const all = contentType ? [...kept.filter(({ name }) => name.toLowerCase() !== 'content-type'), { name: 'Content-Type', value: contentType }] : kept;
+          const code = status ?? event.responseStatusCode ?? 200;
+          return settled(
+            session.send('Fetch.fulfillRequest', {
+              requestId,
+              responseCode: code,
+              responsePhrase: STATUS_CODES[code] ?? 'Unknown',
+              responseHeaders: all,
+              body: Buffer.from(body).toString('base64'),
+            }),
+          );
+        }),
+      abort: (reason) => once(() => settled(session.send('Fetch.failRequest', { requestId, errorReason: reason }))),
+      fallback: () => once(() => next(at + 1)),
+      async text() {
+        const { body, base64Encoded } = await session.send('Fetch.getResponseBody', { requestId });
+        return base64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
+      },
+    };
+    // A handler that throws lets the request go on (the page is not left hanging) and fails the test with its
+    // error, unless the page is gone.
+    return Promise.resolve()
+      .then(() => entry.handler(paused))
+      .then(
+        () => undefined,
+        async (error: unknown) => {
+          if (!answered) await pass();
+          if (!(error instanceof Error) || !/Invalid InterceptionId|No resource with given|Target closed|has been closed/i.test(error.message)) throw error;
+        },
+      );
   };
+  void next(0);
 }
 
 /**
  * Pauses the page's requests whose URL matches `urlPattern` (Chromium's wildcards: `*` any characters, `?` one)
- * and hands each to `handler`, which must answer it; at the 'Response' stage, after the server answered.
- * Until `stop()`, or the page closes.
+ * and hands each to `handler`, which must answer it once (`fallback()` included); at the 'Response' stage, after
+ * the server answered (a redirect or a failed response goes on unseen). Until `stop()`, or the page closes.
  */
-export async function intercept(page: Page, urlPattern: string, handler: (paused: PausedResponse) => unknown, stage: 'Request' | 'Response' = 'Request'): Promise<Interception> {
-  const session = await page.context().newCDPSession(page);
-  session.on('Fetch.requestPaused', (event: RequestPaused) => {
-    const base = paused(session, event);
-    const headers = event.responseHeaders ?? [];
-    const response: PausedResponse = {
-      ...base,
-      status: event.responseStatusCode ?? 0,
-      async text() {
-        const { body, base64Encoded } = await session.send('Fetch.getResponseBody', { requestId: event.requestId });
-        return base64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
-      },
-      // At the response stage an answer keeps the server's headers unless given (not its length: the body changed).
-      fulfill: (answer) =>
-        base.fulfill(
-          stage === 'Response' && !answer.headers
-            ? { ...answer, status: answer.status ?? event.responseStatusCode, headers: Object.fromEntries(headers.filter(({ name }) => !/^content-(length|encoding)$/i.test(name)).map(({ name, value }) => [name, value])) }
-            : answer,
-        ),
-    };
-    void handler(response);
-  });
-  await session.send('Fetch.enable', { patterns: [{ urlPattern, requestStage: stage }] });
+export async function intercept(page: Page, urlPattern: string, handler: (paused: PausedResponse) => unknown, stage: Stage = 'Request'): Promise<Interception> {
+  let state = byPage.get(page);
+  if (!state) {
+    const created: PageInterceptions = { session: page.context().newCDPSession(page), entries: [] };
+    byPage.set(page, created);
+    const session = await created.session;
+    session.on('Fetch.requestPaused', (event: RequestPaused) => dispatch(session, created, event));
+    state = created;
+  }
+  const entry: Entry = { urlPattern, matches: wildcard(urlPattern), stage, handler };
+  state.entries.push(entry);
+  await enable(state);
+  const current = state;
   return {
     async stop() {
-      await session.send('Fetch.disable').catch(() => undefined);
-      await session.detach().catch(() => undefined);
+      const at = current.entries.indexOf(entry);
+      if (at < 0) return;
+      current.entries.splice(at, 1);
+      await enable(current);
     },
   };
 }

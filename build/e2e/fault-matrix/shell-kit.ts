@@ -43,7 +43,7 @@ export async function serveUnserved(page: Page, path: string, widgets: readonly 
     page,
     `${origin}${pathname}*`,
     async (paused) => {
-      if (paused.resourceType !== 'Document' || new URL(paused.url).pathname !== pathname) return paused.continue();
+      if (paused.resourceType !== 'Document' || new URL(paused.url).pathname !== pathname) return paused.fallback();
       await paused.fulfill({ body: also(unserve(await paused.text(), widgets)) });
     },
     'Response',
