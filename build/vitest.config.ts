@@ -4,10 +4,11 @@ import { defineConfig } from 'vitest/config';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 // Vitest's default is one worker fewer than the cores: a single worker on this 2-core machine. The unit tests
-// use both cores (361 s -> 187 s with threads, issue 25). The browser suite stays one file at a time: with three
-// workers it took 1411 s against 1750 s, the machine's two cores saturated (2727 CPU-seconds: every file ran
-// twice as slow), and three timing-sensitive tests failed that pass alone. STOREFRONT_E2E_WORKERS=3 runs it so,
-// each worker with its own fixture server (build/e2e/global-setup.ts), to see which tests are not yet ready.
+// use both cores (361 s -> 187 s with threads, issue 25). The browser suite stays one file at a time: with two
+// or three workers it took 1411 s against 1750 s, the machine's two cores saturated (about 2700 CPU-seconds:
+// every file ran 1.5 to 2 times as slow), and three to five timing-sensitive tests failed that pass alone.
+// STOREFRONT_E2E_WORKERS=2 runs it so, each worker with its own fixture server (build/e2e/global-setup.ts), to
+// see which tests are not yet ready.
 const UNIT_WORKERS = 2;
 const BROWSER_WORKERS = Number(process.env.STOREFRONT_E2E_WORKERS ?? 1);
 

@@ -10,7 +10,7 @@ import { countListeners, injectFaults, readFigures, seeded, type FaultInjector, 
 // the basket and suggestion requests fail (seeded). At the end the drawer and the header count show the server's
 // basket, and listeners, React roots and DOM nodes are no more than after the first round (which opened
 // everything once), both counted after a forced GC on the same page state (sameStateAsBefore). Motion is reduced:
-// the drawer and the quick basket open and close without their 200 ms slides (issue 25).
+// the drawer and the quick basket open and close without their slides and fades (issue 25).
 // SOAK_SCALE=0.25 runs a quarter of it, for a quicker look.
 
 const SEED = 15;
