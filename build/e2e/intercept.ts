@@ -26,7 +26,6 @@ export interface Paused {
 
 /** At the response stage: the server's answer, which the handler may change before the page sees it. */
 export interface PausedResponse extends Paused {
-  readonly status: number;
   text(): Promise<string>;
 }
 
@@ -66,15 +65,15 @@ function wildcard(pattern: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-/**
- * What the page did meanwhile (navigated away, closed, cancelled the request) leaves nothing to answer: those
- * errors are let go, any other (a bad status or header) is the test's.
- */
+/** What the page did meanwhile (navigated away, closed, cancelled the request) leaves nothing to answer. */
+const PAGE_GONE = /Invalid InterceptionId|No resource with given|Target closed|Session closed|has been closed|detached/i;
+
+/** A protocol call whose failure for a page gone is let go; any other (a bad status or header) is the test's. */
 function settled(sending: Promise<unknown>): Promise<void> {
   return sending.then(
     () => undefined,
     (error: Error) => {
-      if (/Invalid InterceptionId|No resource with given|Target closed|Session closed|has been closed|detached/i.test(error.message)) return;
+      if (PAGE_GONE.test(error.message)) return;
       throw error;
     },
   );
@@ -109,7 +108,6 @@ function dispatch(session: CDPSession, state: PageInterceptions, event: RequestP
       url: event.request.url,
       method: event.request.method,
       resourceType: event.resourceType,
-      status: event.responseStatusCode ?? 0,
       fulfill: ({ status, headers, contentType, body = '' }) =>
         once(() => {
           // At the response stage an answer keeps the server's headers unless given (not its length and
@@ -144,7 +142,7 @@ function dispatch(session: CDPSession, state: PageInterceptions, event: RequestP
         () => undefined,
         async (error: unknown) => {
           if (!answered) await pass();
-          if (!(error instanceof Error) || !/Invalid InterceptionId|No resource with given|Target closed|has been closed/i.test(error.message)) throw error;
+          if (!(error instanceof Error) || !PAGE_GONE.test(error.message)) throw error;
         },
       );
   };
