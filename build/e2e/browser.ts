@@ -44,11 +44,18 @@ export interface PageOptions extends BrowserContextOptions {
    * product fetches nothing ahead of need; mount/speculate.e2e.ts tests the speculation itself.
    */
   speculate?: boolean;
+  /**
+   * 'reduce' unless given: the product drops its slides and fades (its prefers-reduced-motion rules), so a test
+   * does not wait out motion that is not its subject, and Chromium does not draw every frame of it (a third of
+   * some files' time, issue 25). Tests of the motion itself pass 'no-preference': the modal and primitives
+   * catalogues, the flash bar's fades, the header's sheets.
+   */
+  reducedMotion?: BrowserContextOptions['reducedMotion'];
 }
 
 /** Opens a new page, collecting console errors and requests from the start. */
 export async function openPage(browser: Browser, { speculate = false, ...options }: PageOptions = {}): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce', ...options });
   if (!speculate) {
     await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true }));
   }
@@ -112,9 +119,13 @@ export async function widgetsIdle(page: Page): Promise<void> {
   );
 }
 
-/** Resolves once the element and everything in it have finished their CSS transitions and (finite) animations. */
-export async function animationsDone(locator: Locator): Promise<void> {
-  await locator.waitFor();
+/**
+ * Resolves once the element and everything in it have finished their CSS transitions and (finite) animations.
+ * It waits for the element to be visible first (an opening); for a closing, `attached`: with reduced motion a
+ * closed element is hidden at once.
+ */
+export async function animationsDone(locator: Locator, state: 'visible' | 'attached' = 'visible'): Promise<void> {
+  await locator.waitFor({ state });
   // A transition that is replaced or cancelled rejects `finished`; it is over all the same.
   // An endless animation (a spinner) never finishes: only the ones that end are waited for.
   await locator.evaluate((element) =>

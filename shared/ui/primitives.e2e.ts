@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 async function catalogue(width = 1280) {
-  const opened = await openPage(browser, { viewport: { width, height: 900 } });
+  const opened = await openPage(browser, { viewport: { width, height: 900 }, reducedMotion: 'no-preference' });
   await opened.page.goto(url('/ui'));
   await opened.page.locator('[data-widget="ui-catalogue"][data-widget-state="mounted"]').waitFor({ state: 'attached' });
   return opened;

@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 async function pageWithClock() {
-  const opened = await openPage(browser);
+  const opened = await openPage(browser, { reducedMotion: 'no-preference' });
   await opened.page.clock.install();
   await opened.page.goto(url('/__test/shared-store'));
   await widgetsSettled(opened.page, 2);

@@ -80,7 +80,7 @@ describe('sub-navigation in Chromium', () => {
     expect(await bar(page).getByText(POST.name).isVisible()).toBe(true);
     await scrollTo(page, 2300);
     await expect.poll(() => state(page)).toBe('closed');
-    await animationsDone(bar(page));
+    await animationsDone(bar(page), 'attached');
     expect(await bar(page).isVisible()).toBe(false);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 async function catalogue(options: Parameters<typeof openPage>[1] = {}) {
-  const opened = await openPage(browser, options);
+  const opened = await openPage(browser, { reducedMotion: 'no-preference', ...options });
   await opened.page.goto(url('/ui'));
   await opened.page.locator('[data-widget="ui-catalogue"][data-widget-state="mounted"]').waitFor({ state: 'attached' });
   return opened;
