@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
 
+// A thenable, not `instanceof Promise`: a promise made in another realm (a frame, a test's VM context) is one too.
+const isPromise = <T>(value: T | Promise<T>): value is Promise<T> => typeof (value as { then?: unknown } | null)?.then === 'function';
+
 /**
  * What a promise resolved to, once it has (undefined until then); a plain value as it is. The promise must
  * be the same one on every render: its loader caches it. Plain state rather than Suspense, whose reveal
@@ -8,7 +11,7 @@ import { useEffect, useState } from 'react';
 export function useSettled<T>(value: T | Promise<T>): T | undefined {
   const [settled, setSettled] = useState<{ promise: Promise<T>; result: T }>();
   useEffect(() => {
-    if (!(value instanceof Promise)) return;
+    if (!isPromise(value)) return;
     let live = true;
     void value.then((result) => {
       if (live) setSettled({ promise: value, result });
@@ -17,6 +20,6 @@ export function useSettled<T>(value: T | Promise<T>): T | undefined {
       live = false;
     };
   }, [value]);
-  if (!(value instanceof Promise)) return value;
+  if (!isPromise(value)) return value;
   return settled?.promise === value ? settled.result : undefined;
 }
