@@ -44,16 +44,15 @@ export interface PageOptions extends BrowserContextOptions {
    * product fetches nothing ahead of need; mount/speculate.e2e.ts tests the speculation itself.
    */
   speculate?: boolean;
-  /**
-   * 'reduce' unless given: the product drops its slides and fades (its prefers-reduced-motion rules), so a test
-   * does not wait out motion that is not its subject, and Chromium does not draw every frame of it (a third of
-   * some files' time, issue 25). Tests of the motion itself pass 'no-preference': the modal and primitives
-   * catalogues, the flash bar's fades, the header's sheets.
-   */
-  reducedMotion?: BrowserContextOptions['reducedMotion'];
 }
 
-/** Opens a new page, collecting console errors and requests from the start. */
+/**
+ * Opens a new page, collecting console errors and requests from the start. Motion is reduced unless
+ * `reducedMotion` says otherwise: the product drops its slides and fades (its prefers-reduced-motion rules), so a
+ * test does not wait out motion that is not its subject, and Chromium does not draw every frame of it (a third of
+ * some files' time, issue 25). Tests of the motion itself pass 'no-preference': the modal and primitives
+ * catalogues, the flash bar's fades, the header's sheets.
+ */
 export async function openPage(browser: Browser, { speculate = false, ...options }: PageOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce', ...options });
   if (!speculate) {

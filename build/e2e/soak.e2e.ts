@@ -317,8 +317,8 @@ function describeFigures(name: string, figures: Figures): string {
 describe('the soak', () => {
   it(`${CHANGES} basket changes and ${SEARCHES} searches with 10% of their requests failing: the basket ends as the server's, nothing leaks`, { timeout: 900_000 }, async () => {
     const started = Date.now();
-    // Motion reduced: the drawer and the quick basket open and close at once (the soak is about what they hold).
-    const { page, errors } = await openPage(browser, { reducedMotion: 'reduce' });
+    // Motion reduced (openPage's default): the drawer and the quick basket open and close at once.
+    const { page, errors } = await openPage(browser);
     await page.addInitScript(countListeners);
     const cdp: CDPSession = await page.context().newCDPSession(page);
     expect((await page.request.post(url('/__fixtures/basket'), { data: { scenario: 'default' } })).ok()).toBe(true);

@@ -231,7 +231,7 @@ const REDESIGN_PAGE = `${INFO_PAGE}?redesign=1`;
 const sheetTriggers = (page: Page) => mainNav(page).locator('.hdr-sheet-trigger');
 
 async function openRedesign(): Promise<OpenedPage> {
-  const opened = await openPage(browser, { viewport: PHONE, reducedMotion: 'reduce' });
+  const opened = await openPage(browser, { viewport: PHONE });
   await serveUnserved(opened.page, INFO_PAGE, ['header']);
   await opened.page.clock.install();
   return opened;
