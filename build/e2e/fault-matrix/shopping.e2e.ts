@@ -80,7 +80,17 @@ const cartWidget = (page: Page) => page.locator('[data-widget="cart"]');
 const openCart = (page: Page) => page.locator('header').getByRole('button', { name: /^Open Cart/ });
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });
 /** The shopper comes back to the tab: the basket store loads again (stores/basket/basket.ts). */
-const comeBack = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
+/**
+ * The shopper comes back to the tab: the basket is fetched again. Resolves once its answer is in and two frames
+ * have been drawn after it (the store applies it as the body arrives), so a click that follows acts on the
+ * server's lines: a scenario gives its lines new ids, and a change to a line the answer has replaced is dropped.
+ */
+async function comeBack(page: Page): Promise<void> {
+  const reloaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/users/cart/ajax_basket');
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await (await reloaded).finished();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
 
 /** Counts of mounted slots per widget, for a page loaded with a fault at load. */
 async function mountedByWidget(page: Page, except: readonly string[]): Promise<Record<string, number>> {
