@@ -73,7 +73,7 @@ if (list) {
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const run = (args) => spawnSync(bin('vitest'), ['run', '--config', 'build/vitest.config.ts', ...args], { cwd: root, stdio: 'inherit' }).status;
 console.log(`test:changed: ${changed.length} file(s) changed against ${base}.`);
-const unit = run(['--project', 'unit', '--changed', base, '--passWithNoTests']);
+const unit = run(['--project', 'unit', '--project', 'node', '--changed', base, '--passWithNoTests']);
 const suites = browserSuites();
 console.log(suites.length ? `\nbrowser suites the change can affect:\n  ${suites.join('\n  ')}` : '\nno browser suite the change can affect.');
 let browser = 0;
