@@ -129,22 +129,27 @@ const SERVER_LINKS = ['Recipes', 'Shop', 'Stories', 'Registry'];
 const promoText = (page: Page) => page.getByText('Free standard shipping on orders over $149.');
 const featuresLinks = (page: Page) => page.getByRole('navigation', { name: 'Features' }).getByRole('link');
 
-const scrollTo = (page: Page, y: number) =>
-  page.evaluate(async (top) => {
-    window.scrollTo({ top, behavior: 'instant' });
+/** Scrolls to `above` px above the page's end, as tall as the page is now (content still arriving grows it). */
+const scrollToEnd = (page: Page, above: number) =>
+  page.evaluate(async (offset) => {
+    window.scrollTo({ top: document.documentElement.scrollHeight - window.innerHeight - offset, behavior: 'instant' });
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  }, y);
+  }, above);
 
 /** Down to the article's end, then a little up: the sub-navigation shows (and asks for its recommended content). */
 async function revealSubNav(page: Page) {
   await expect.poll(() => slot(page, 'sub-navigation').getAttribute('data-widget-state')).toBe('mounted');
-  const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
   // On a loaded machine a frame's sample can miss a step: down and up again until the bar shows.
   for (let attempt = 1; attempt <= 3 && (await subNavBar(page).getAttribute('data-state')) !== 'open'; attempt++) {
-    await scrollTo(page, bottom - 200 * attempt);
-    await scrollTo(page, bottom);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom);
-    await scrollTo(page, bottom - 20);
+    await scrollToEnd(page, 200 * attempt);
+    // At the end of the page as it is then: content that lands meanwhile makes the page taller, so again.
+    await expect
+      .poll(async () => {
+        await scrollToEnd(page, 0);
+        return page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight - window.scrollY);
+      })
+      .toBeLessThan(1);
+    await scrollToEnd(page, 20);
     await page.waitForFunction(() => document.querySelector('[data-widget="sub-navigation"] nav')?.getAttribute('data-state') === 'open', undefined, { timeout: 3_000 }).catch(() => undefined);
   }
   expect(await subNavBar(page).getAttribute('data-state')).toBe('open');
