@@ -1,7 +1,8 @@
-// `npm test`: every check, in order: lint (import directions), type check, unit tests (happy-dom), the
-// browser suite (real headless Chromium, installed first where missing), the production build with its size
-// check, and the per-page budgets (build/page-budgets.ts) on that build. Every step runs; the last lines name
-// each failed test, count the tests and give each step's duration (so the next slowdown is seen).
+// `npm test`: every check, in order: lint (import directions), type check, unit tests (happy-dom in VM contexts,
+// the Node-side files in threads), the browser suite (real headless Chromium, installed first where missing), the
+// production build with its size check, and the per-page budgets (build/page-budgets.ts) on that build. Every
+// step runs; the last lines name each failed test, count the tests and give each step's duration (so the next
+// slowdown is seen).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';

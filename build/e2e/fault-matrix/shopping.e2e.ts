@@ -79,9 +79,8 @@ const VICTOR = 'victor.vip@example.com';
 const cartWidget = (page: Page) => page.locator('[data-widget="cart"]');
 const openCart = (page: Page) => page.locator('header').getByRole('button', { name: /^Open Cart/ });
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });
-/** The shopper comes back to the tab: the basket store loads again (stores/basket/basket.ts). */
 /**
- * The shopper comes back to the tab: the basket is fetched again. Resolves once its answer is in and two frames
+ * The shopper comes back to the tab: the basket store loads again (stores/basket/basket.ts). Resolves once its answer is in and two frames
  * have been drawn after it (the store applies it as the body arrives), so a click that follows acts on the
  * server's lines: a scenario gives its lines new ids, and a change to a line the answer has replaced is dropped.
  */
