@@ -1,6 +1,8 @@
 import type { Browser, CDPSession, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../../fixtures/data/products';
+import { SEARCH_WAIT_MS } from '../../shared/search/search-destination';
+import { COALESCE_MS } from '../../stores/basket/basket-actions';
 import { RECIPES } from '../../fixtures/data/recipes';
 import { animationsDone, launchBrowser, openPage, url, widgetsIdle } from './browser';
 import { countListeners, injectFaults, readFigures, seeded, type FaultInjector, type Figures } from './soak-kit';
@@ -113,8 +115,12 @@ class Shopper {
     );
   }
 
-  /** Nothing pending in the drawer: no line busy, no provisional line, totals not "(updating…)". */
+  /**
+   * Nothing pending in the drawer: no line busy, no provisional line, totals not "(updating…)". The page's clock
+   * is Playwright's (installed, flowing): the wait the store makes to coalesce presses is run at once.
+   */
   async settled(): Promise<void> {
+    await this.page.clock.runFor(COALESCE_MS);
     await until(this.page, () => {
       const drawer = document.querySelector('dialog.basket-drawer');
       return !drawer || (!drawer.querySelector('[aria-busy="true"]') && !drawer.textContent?.includes('(updating…)'));
@@ -238,6 +244,7 @@ class Shopper {
     }
     if (this.chance(0.7)) await this.page.keyboard.type(query);
     else await box.fill(query);
+    await this.page.clock.runFor(SEARCH_WAIT_MS);
     this.searches++;
     if ((await this.suggestionsFor(query)) === UNAVAILABLE) {
       this.searchFailures++;
@@ -245,6 +252,7 @@ class Shopper {
       if (this.chance(0.5) && this.searches < SEARCHES) {
         await this.page.keyboard.press('Backspace');
         await this.page.keyboard.type(query.slice(-1));
+        await this.page.clock.runFor(SEARCH_WAIT_MS);
         this.searches++;
         if ((await this.suggestionsFor(query)) === UNAVAILABLE) this.searchFailures++;
       }
@@ -325,6 +333,8 @@ describe('the soak', () => {
     const injector: FaultInjector = await injectFaults(page, FAILING, seeded(SEED + 1));
     const basketOut = basketRequestsOut(page);
     const shopper = new Shopper(page, seeded(SEED));
+    // A flowing fake clock: time passes as usual, and the shopper's waits for the debounces are run at once.
+    await page.clock.install();
     await page.goto(url('/shop'), { waitUntil: 'domcontentloaded' });
     await widgetsIdle(page);
     await browseListing(page);
