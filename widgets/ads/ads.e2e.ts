@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, layoutShifts, openPage, url, watchLayoutShifts, widgetsIdle, type OpenedPage } from '../../build/e2e/browser';
+import { axeViolations, closePage, launchBrowser, layoutShifts, type OpenedPage, openPage, url, watchLayoutShifts, widgetsIdle } from '../../build/e2e/browser';
 import { AD_SLOT_NAMES as SITE, SITE_AD_SLOTS } from '../../fixtures/data/ad-slots';
 import { AD_TEST as TEST } from '../../fixtures/pages/ad-test-page';
 
@@ -133,13 +133,15 @@ async function testPageWithClock() {
   await page.clock.install();
   await page.goto(url(TEST_PAGE));
   await waitForRendered(page, [TEST.top]);
+  const seen = async () => ((await fakeGpt(page))?.events ?? []).filter((event) => event.type === 'impressionViewable' && event.slot === TEST.top).length;
+  // The first render seen before it goes (on a loaded machine its observer can report a frame later).
+  await expect.poll(seen).toBe(1);
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await page.evaluate((id) => {
     const old = document.getElementById(id)!;
     old.replaceWith(Object.assign(document.createElement('div'), { id, className: old.className }));
   }, TEST.top);
   // The fake's viewability observer and the refresh's are handed the new render in the same rendering step.
-  const seen = async () => ((await fakeGpt(page))?.events ?? []).filter((event) => event.type === 'impressionViewable' && event.slot === TEST.top).length;
   await expect.poll(seen).toBe(2);
   expect(await refreshes(page)).toBe(0);
   return opened;
@@ -153,7 +155,7 @@ function setTabVisibility(page: Page, state: 'hidden' | 'visible') {
   }, state);
 }
 
-const close = (opened: OpenedPage) => opened.page.context().close();
+const close = (opened: OpenedPage) => closePage(opened.page);
 
 describe('ads in Chromium', () => {
   describe.each(WIDTHS)('at %i px wide (%s)', (_width, device, options) => {
