@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, url, widgetsSettled } from '../build/e2e/browser';
+import { closePage, launchBrowser, openPage, url, widgetsSettled } from '../build/e2e/browser';
 
 let browser: Browser;
 let manifest: Record<string, { file: string; imports: string[] }>;
@@ -46,7 +46,7 @@ describe('the mount runtime in Chromium', () => {
     const status = page.getByRole('status');
     await expect.poll(() => status.textContent()).toContain('Your recipe was saved.');
     await expect.poll(() => status.textContent()).toContain('Thank you!');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('a broken widget, a bad config key and an unknown widget fail alone', async () => {
@@ -64,7 +64,7 @@ describe('the mount runtime in Chromium', () => {
     expect(errors.some((text) => text.includes('[widgets] no-such-widget (load): unknown widget "no-such-widget"'))).toBe(true);
     await page.getByRole('button', { name: 'Show info' }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toContain('Prices were updated this morning.');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('the loader imports only the entries on the page, when their strategy says, and mounts slots inserted later', async () => {
@@ -82,7 +82,7 @@ describe('the mount runtime in Chromium', () => {
     });
     await expect.poll(() => page.getByRole('status').textContent()).toContain('Inserted by the CMS');
     for (const name of ['flash-demo', 'broken', 'config-probe']) expect(requested(requests, entryFile(name))).toHaveLength(0);
-    await page.context().close();
+    await closePage(page);
   });
 
   describe('slots a CMS editor pastes', () => {
@@ -104,7 +104,7 @@ describe('the mount runtime in Chromium', () => {
       await paste('<div id="bare-1" data-widget="flash-demo" data-load="interaction"></div><div id="bare-2" data-widget="flash-demo" data-load="interaction"></div>');
       await expect.poll(() => Promise.all([stateOf('#bare-1'), stateOf('#bare-2')])).toEqual(['mounted', 'mounted']);
       expect(warnings.filter((text) => text.startsWith('[widgets] flash-demo'))).toEqual(['[widgets] flash-demo: nothing to interact with; loading when idle']);
-      await page.context().close();
+      await closePage(page);
     });
 
     it('a visible slot removed while it waits is no longer observed, loads nothing, and starts afresh when put back', async () => {
@@ -139,7 +139,7 @@ describe('the mount runtime in Chromium', () => {
         document.getElementById('later')!.append(slot);
       });
       await expect.poll(() => stateOf('#far')).toBe('mounted');
-      await page.context().close();
+      await closePage(page);
     });
 
     it('a slot inside another widget’s slot is left alone, with a console line; the outer one mounts', async () => {
@@ -148,14 +148,14 @@ describe('the mount runtime in Chromium', () => {
       await expect.poll(() => stateOf('#outer')).toBe('mounted');
       expect(await stateOf('#inner')).toBeNull();
       expect(warnings).toContain('[widgets] flash-bar: not mounted inside the flash-demo slot');
-      await page.context().close();
+      await closePage(page);
     });
 
     it('the same slot id pasted twice: each slot mounts on its own (ids play no part in mounting)', async () => {
       const { page, paste } = await loaderPage();
       await paste('<div id="twice" data-widget="flash-demo"></div><div id="twice" data-widget="flash-demo"></div>');
       await expect.poll(() => page.evaluate(() => Array.from(document.querySelectorAll('[id="twice"]'), (slot) => slot.getAttribute('data-widget-state')))).toEqual(['mounted', 'mounted']);
-      await page.context().close();
+      await closePage(page);
     });
   });
 
@@ -169,7 +169,7 @@ describe('the mount runtime in Chromium', () => {
       expect(await page.getByRole('status').textContent()).not.toContain('Your recipe was saved.');
       release();
       await expect.poll(() => page.getByRole('status').textContent()).toContain('Your recipe was saved.');
-      await page.context().close();
+      await closePage(page);
     });
 
     it('keeps keyboard focus and replays an Enter press made while loading', async () => {
@@ -182,7 +182,7 @@ describe('the mount runtime in Chromium', () => {
       release();
       await expect.poll(() => page.getByRole('status').textContent()).toContain('Your recipe was saved.');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Show success');
-      await page.context().close();
+      await closePage(page);
     });
   });
 
@@ -196,7 +196,7 @@ describe('the mount runtime in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Show success' }).isVisible()).toBe(true);
     expect(await page.locator('[data-widget="flash-bar"]').getAttribute('data-widget-state')).toBe('mounted');
     await expect.poll(() => errors.some((text) => text.includes('[widgets] flash-demo (load):'))).toBe(true);
-    await page.context().close();
+    await closePage(page);
   });
 
   it("preloads each widget's whole closure as it decides to load it, every chunk once however many slots need it", async () => {
@@ -209,7 +209,7 @@ describe('the mount runtime in Chromium', () => {
     const links = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => new URL(link.href).pathname));
     expect([...links].sort()).toEqual(closure.map((file) => `/assets/${file}`));
     for (const file of closure) expect(requested(requests, file)).toHaveLength(1);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('a shared chunk that 404s fails the widgets needing it, each alone, with their server markup kept', async () => {
@@ -223,7 +223,7 @@ describe('the mount runtime in Chromium', () => {
     expect(await page.locator('[data-widget-state="error"]').count()).toBe(2);
     expect(await page.getByRole('button', { name: 'Show success' }).isVisible()).toBe(true);
     await expect.poll(() => errors.filter((text) => /\[widgets\] flash-(demo|bar) \(load\)/.test(text)).length).toBe(2);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('marks <html> data-widgets-ready once every load slot of the markup has mounted or failed, not before', async () => {
@@ -238,7 +238,7 @@ describe('the mount runtime in Chromium', () => {
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-widgets-ready'));
     expect(await page.locator('[data-widget="flash-demo"]').getAttribute('data-widget-state')).toBe('mounted');
     expect(await page.evaluate(() => (window as unknown as { readyEvents: number }).readyEvents)).toBe(1);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('a slot removed while its chunk loads is not mounted, and says so', async () => {
@@ -249,7 +249,7 @@ describe('the mount runtime in Chromium', () => {
     await page.evaluate(() => document.querySelector('[data-widget="flash-demo"]')!.remove());
     release();
     await expect.poll(() => errors.some((text) => text.includes('[widgets] flash-demo: the slot left the page before its code loaded'))).toBe(true);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('the same slot mounted twice is mounted once, with an error for the second', async () => {
@@ -260,7 +260,7 @@ describe('the mount runtime in Chromium', () => {
     await page.evaluate(`import('/assets/${entryFile('flash-demo')}').then((entry) => entry.default.mount(document.querySelector('[data-widget="flash-demo"]')))`);
     expect(await page.getByRole('button', { name: 'Show success' }).count()).toBe(1);
     expect(errors.some((text) => text.includes('[widgets] flash-demo: this slot is already mounted'))).toBe(true);
-    await page.context().close();
+    await closePage(page);
   });
 
   describe('given the site-config block', () => {
@@ -270,7 +270,7 @@ describe('the mount runtime in Chromium', () => {
       await widgetsSettled(page, 2);
       expect(await page.locator('.config-probe code').textContent()).toBe('/shop/x</script><!--\u2028\u2029');
       expect(errors).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     });
 
     it.each(['raw', 'malformed'])('%s: the widget needing it fails with an error naming the key; the others mount', async (variant) => {
@@ -280,7 +280,7 @@ describe('the mount runtime in Chromium', () => {
       expect(await page.getByText('Server fallback for the config probe').isVisible()).toBe(true);
       expect(errors.some((text) => /config-probe \(config\): site-config key "productChooserDetailsPath": the #site-config block is not valid JSON/.test(text))).toBe(true);
       await expect.poll(() => page.getByRole('status').textContent()).toContain('Config page');
-      await page.context().close();
+      await closePage(page);
     });
   });
 
@@ -296,7 +296,7 @@ describe('the mount runtime in Chromium', () => {
     expect(notice!.context.component).toBe('broken');
     expect(notice!.errors[0]!.message).toContain('the broken fixture widget threw on render');
     expect(JSON.stringify(notice)).not.toContain('secret');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('hydrates a slot marked data-ssr without a mismatch', async () => {
@@ -313,7 +313,7 @@ describe('the mount runtime in Chromium', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('an entry included directly, without the loader, mounts its slots', async () => {
@@ -321,7 +321,7 @@ describe('the mount runtime in Chromium', () => {
     await page.goto(url('/__test/direct'));
     await expect.poll(() => page.getByRole('status').textContent()).toContain('Included directly');
     expect(requests.some((path) => path.startsWith('/assets/loader.js'))).toBe(false);
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -335,6 +335,6 @@ describe('dist/ served under another path', () => {
     const bundle = requests.filter((path) => /\.(js|css)(\?|$)/.test(path) && path !== '/site.css');
     expect(bundle.length).toBeGreaterThan(3);
     expect(bundle.every((path) => path.startsWith('/cdn/storefront/v1/'))).toBe(true);
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsDone, headerLayoutShifts, launchBrowser, openPage, url, widgetsIdle } from '../build/e2e/browser';
+import { animationsDone, closePage, headerLayoutShifts, launchBrowser, openPage, url, widgetsIdle } from '../build/e2e/browser';
 import { E2E_DIST } from '../build/e2e/global-setup';
 import { PROMO_BANNER } from '../fixtures/data/promo-banner';
 import { EXAMPLE_PAGES } from '../fixtures/pages/examples';
@@ -67,7 +67,7 @@ describe('server-rendered slots in Chromium', () => {
       // are, once: widgets/promo-banner and features-bar e2e).
       await page.waitForLoadState('networkidle');
       expect(requests.filter((request) => EMBEDDED_DATA_CALLS.includes(request.split('?')[0]!))).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     });
   });
 
@@ -90,7 +90,7 @@ describe('server-rendered slots in Chromium', () => {
     // Still the element the server sent.
     expect((await replaced(page)).gone).toBe(0);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 });
 

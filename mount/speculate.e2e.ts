@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, speculationSettled, url, type PageOptions } from '../build/e2e/browser';
+import { closePage, launchBrowser, openPage, type PageOptions, speculationSettled, url } from '../build/e2e/browser';
 
 // The loader's idle speculation (mount/speculation.ts), on the home page as a phone sees it: what it fetches,
 // when, at which priority, and that the first tap then finds its code in.
@@ -75,7 +75,7 @@ describe('speculation at idle', () => {
     const afterTap = await fetchedSince(page, before);
     expect(afterTap.filter((entry) => entry.name.endsWith('.js') || entry.name.endsWith('.css')).filter((entry) => entry.transfer > 0)).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('fetches nothing ahead of need for a Save-Data shopper', async () => {
@@ -86,7 +86,7 @@ describe('speculation at idle', () => {
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     expect(await page.locator('link[data-speculative]').count()).toBe(0);
     expect(requests.filter((path) => path.startsWith(`/assets/${manifest['basket-drawer']!.file}`))).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it("a failed prefetch is silent: the tap loads the drawer's code itself and the drawer opens", async () => {
@@ -106,6 +106,6 @@ describe('speculation at idle', () => {
     expect(answered).toBe(2);
     // The browser's own line about the 503; nothing of ours.
     expect(errors.filter((text) => !text.includes('503'))).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 });

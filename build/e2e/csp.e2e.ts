@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { requireProduct } from '../../fixtures/data/products';
 import { EXAMPLE_PAGES } from '../../fixtures/pages/examples';
 import { addressAndEmail, frameInput, FRAMES, payment, placeOrderButton, typeCard, VISA, visitCheckout } from '../../widgets/checkout-summary/checkout-e2e';
-import { launchBrowser, openPage, speculationSettled, url, widgetsIdle, type PageOptions } from './browser';
+import { closePage, launchBrowser, openPage, type PageOptions, speculationSettled, url, widgetsIdle } from './browser';
 
 // The fixture site's strict CSP (fixtures/server/csp.ts) in Chromium: every example page at load and the flows
 // that add scripts, styles, frames or workers (basket drawer, search, sign-in with the proof of work and the
@@ -71,7 +71,7 @@ async function reports(): Promise<Array<Record<string, unknown>>> {
 /** The end of every flow: nothing refused or reported in any frame, and nothing at the sink once the page is gone. */
 async function expectClean(page: Page) {
   expect(await violations(page)).toEqual([]);
-  await page.context().close();
+  await closePage(page);
   expect(await reports()).toEqual([]);
 }
 
@@ -251,6 +251,6 @@ describe('the strict CSP in Chromium', { timeout: 120_000 }, () => {
     ]);
     const seen = async () => (await reports()).map((report) => `${String(report['disposition'])} ${String(report['effective-directive'])}`).sort();
     await expect.poll(seen, WAIT).toEqual(['enforce script-src-elem', 'report require-trusted-types-for']);
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser, Frame, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, url, widgetsIdle } from './browser';
+import { closePage, launchBrowser, openPage, url, widgetsIdle } from './browser';
 import { HOSTILE_FIELDS, type Flow, type HostileField } from './hostile-fields';
 import { setPath } from '../../fixtures/server/set-path';
 import { TEXT_PAYLOADS, URL_PAYLOADS } from './hostile-paths';
@@ -273,7 +273,7 @@ async function runFlow(flow: Flow, options: FlowOptions) {
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
   } finally {
     release();
-    await page.context().close();
+    await closePage(page);
   }
 }
 
@@ -315,7 +315,7 @@ describe('hostile strings in every server field, in Chromium', { timeout: 60_000
         ...URL_PAYLOADS.flatMap((bad) => [`a[href="${bad}"]`, `img[src="${bad}"]`]),
       ]),
     );
-    await page.context().close();
+    await closePage(page);
   });
 
   it('the checks see harm that came and went: a link a later render took away', async () => {
@@ -330,7 +330,7 @@ describe('hostile strings in every server field, in Chromium', { timeout: 60_000
       link.remove();
     });
     await expect.poll(() => harmOn(page)).toEqual(['a[href="//evil.example/x"]']);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('the shell: navigation, promo banner, features bar, loyalty banner, the user and search suggestions', async () => {

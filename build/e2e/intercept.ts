@@ -176,3 +176,13 @@ export async function intercept(page: Page, urlPattern: string, handler: (paused
     },
   };
 }
+
+/** Ends every interception on the page (a page handed to the next test: build/e2e/browser.ts, `closePage`). */
+export async function stopInterceptions(page: Page): Promise<void> {
+  const state = byPage.get(page);
+  if (!state) return;
+  byPage.delete(page);
+  state.entries.length = 0;
+  await enable(state);
+  await settled((await state.session).detach());
+}

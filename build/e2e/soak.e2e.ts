@@ -4,7 +4,7 @@ import { PRODUCTS } from '../../fixtures/data/products';
 import { SEARCH_WAIT_MS } from '../../shared/search/search-destination';
 import { COALESCE_MS } from '../../stores/basket/basket-actions';
 import { RECIPES } from '../../fixtures/data/recipes';
-import { animationsDone, launchBrowser, openPage, url, widgetsIdle } from './browser';
+import { animationsDone, closePage, launchBrowser, openPage, url, widgetsIdle } from './browser';
 import { countListeners, injectFaults, readFigures, seeded, type FaultInjector, type Figures } from './soak-kit';
 
 // The soak (issue 15): on one shop page, a shopper makes 200 basket changes (drawer steppers and Remove, tiles'
@@ -417,6 +417,6 @@ describe('the soak', () => {
     // whose holder is not found yet; a leak per change would pass this bound within the full soak.
     expect(after.domNodes).toBeLessThanOrEqual(before.domNodes + 150);
     expect(errors.filter((error) => !EXPECTED_LOGS.includes(error))).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsDone, axeViolations, launchBrowser, openPage, url } from '../../build/e2e/browser';
+import { animationsDone, axeViolations, closePage, launchBrowser, openPage, url } from '../../build/e2e/browser';
 
 const SCREENSHOTS = join(import.meta.dirname, '..', '..', 'build', '.reports', 'screenshots');
 
@@ -35,7 +35,7 @@ describe('/ui, the primitives catalogue, in Chromium', () => {
     expect(errors).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: join(SCREENSHOTS, `ui-${width}.png`), fullPage: true });
-    await page.context().close();
+    await closePage(page);
   });
 
   it.each([
@@ -49,7 +49,7 @@ describe('/ui, the primitives catalogue, in Chromium', () => {
     // axe measures contrast as painted: wait for the fade-in to end.
     await animationsDone(page.getByRole('dialog', { name: title }));
     expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   describe('Accordion, by keyboard', () => {
@@ -81,7 +81,7 @@ describe('/ui, the primitives catalogue, in Chromium', () => {
       expect(await single.nth(1).getAttribute('aria-expanded')).toBe('true');
       expect(await single.first().getAttribute('aria-expanded')).toBe('false');
       expect(await page.getByRole('region', { name: 'Returns' }).first().isVisible()).toBe(true);
-      await page.context().close();
+      await closePage(page);
     });
   });
 
@@ -106,7 +106,7 @@ describe('/ui, the primitives catalogue, in Chromium', () => {
       const zip = page.getByRole('textbox', { name: 'Zip' });
       expect(await zip.getAttribute('aria-invalid')).toBe('true');
       expect(await zip.evaluate((element) => element.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent).join(' '))).toContain('Sorry, this Zip Code is invalid.');
-      await page.context().close();
+      await closePage(page);
     });
   });
 
@@ -116,7 +116,7 @@ describe('/ui, the primitives catalogue, in Chromium', () => {
       expect(await page.getByRole('img', { name, exact: true }).count()).toBe(1);
     }
     expect(await page.getByRole('img', { name: /, 2 reviews$/ }).count()).toBe(0);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('Skeleton is a busy status with its label; Spinner a status', async () => {
@@ -124,7 +124,7 @@ describe('/ui, the primitives catalogue, in Chromium', () => {
     const products = page.getByRole('status', { name: 'Loading products' });
     expect(await products.getAttribute('aria-busy')).toBe('true');
     expect(await page.getByRole('status', { name: 'Loading recommendations' }).count()).toBe(1);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('buttons by keyboard: a loading button ignores presses, an icon button toggles, announcements reach the live regions', async () => {
@@ -142,6 +142,6 @@ describe('/ui, the primitives catalogue, in Chromium', () => {
     await expect.poll(() => page.locator('#ui-live-polite').textContent()).toBe('2 items in your basket');
     await page.getByRole('button', { name: 'Announce assertively' }).click();
     await expect.poll(() => page.locator('#ui-live-assertive').textContent()).toBe('Your card was declined');
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsDone, axeViolations, launchBrowser, openPage, url, widgetsIdle } from '../../build/e2e/browser';
+import { animationsDone, axeViolations, closePage, launchBrowser, openPage, url, widgetsIdle } from '../../build/e2e/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -63,7 +63,7 @@ describe('auth in Chromium', () => {
     await expect.poll(() => page.locator('[data-widget="loyalty-banner"]').textContent()).toMatch(/Welcome, Ines P\. As an INSIDER member/);
     // Chromium logs every failed response; the 401 is the wrong password's, and nothing else failed.
     expect(errors).toEqual(['Failed to load resource: the server responded with a status of 401 (Unauthorized)']);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('by keyboard: Tab to Log In / Sign Up, Enter, type, Enter; then log out from the user panel, with the rotated CSRF token', async () => {
@@ -93,7 +93,7 @@ describe('auth in Chromium', () => {
     // The Log Out button is gone with the panel: focus is on the control that replaced it.
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Log In / Sign Up');
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('signs up with email from the sign-up options, and is signed in as the new member', async () => {
@@ -113,7 +113,7 @@ describe('auth in Chromium', () => {
     const state = (await (await page.request.get(url('/__fixtures/state'))).json()) as { sessionUser: string };
     expect(state.sessionUser).toBe('new.cook@example.com');
     expect(errors, errors.join('\n')).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('signs in with the social provider, whose SDK loads only when picked; logging out signs out of it too', async () => {
@@ -134,7 +134,7 @@ describe('auth in Chromium', () => {
     const calls = () => page.evaluate(() => (window as unknown as { __fakeSocialCalls: unknown[][] }).__fakeSocialCalls.map((call) => call[0]));
     await expect.poll(calls).toEqual(['init', 'login', 'api', 'getLoginStatus', 'logout']);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('a blocked social SDK says so in the dialog; the e-mail way still works', async () => {
@@ -143,7 +143,7 @@ describe('auth in Chromium', () => {
     await dialog(page).getByRole('button', { name: 'Continue with Facebook' }).click();
     await expect.poll(() => dialog(page).getByRole('alert').textContent()).toBe('Signing in with Facebook is not available right now. Please use your email address.');
     expect(await dialog(page).getByRole('button', { name: 'Sign up with email' }).isEnabled()).toBe(true);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('with the proof of work on, computes it in a worker, shows progress, and the server accepts the login', async () => {
@@ -156,7 +156,7 @@ describe('auth in Chromium', () => {
     expect((await worker).url()).toMatch(/\/assets\/proof-of-work-worker-[0-9A-F]{8}\.js$/);
     await expect.poll(() => accountButton(page).isVisible()).toBe(true);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('at the highest difficulty the page stays responsive while it works, and closing the dialog stops it: nothing is sent', async () => {
@@ -188,7 +188,7 @@ describe('auth in Chromium', () => {
     expect(await dialog(page).count()).toBe(0);
     expect(requests.filter((path) => path.startsWith('/users/ajax_login'))).toEqual([]);
     expect(await loginLink(page).isVisible()).toBe(true);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('on a phone: from the menu sheet, the dialog opens above it, and after the login the sheet shows the account links', async () => {
@@ -212,7 +212,7 @@ describe('auth in Chromium', () => {
     // Focus went to what took the Log In link's place in the menu.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('My Account');
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it("when the dialog's code cannot load, the sign-in link goes to the server's login page, coming back after", async () => {
@@ -221,6 +221,6 @@ describe('auth in Chromium', () => {
     await page.waitForURL(/\/users\/login\?return_to=/);
     expect(new URL(page.url()).searchParams.get('return_to')).toBe('/recipes/genius-roast-chicken');
     expect(await page.getByRole('heading', { name: 'Log In', level: 1 }).isVisible()).toBe(true);
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsDone, axeViolations, launchBrowser, openPage, url, widgetsIdle } from '../../build/e2e/browser';
+import { animationsDone, axeViolations, closePage, launchBrowser, openPage, url, widgetsIdle } from '../../build/e2e/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -102,7 +102,7 @@ describe('the basket in Chromium', () => {
     expect(await collection.getByRole('article').count()).toBeGreaterThan(1);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('by keyboard: the same flow, with focus returning to the tile', { timeout: 60_000 }, async () => {
@@ -164,7 +164,7 @@ describe('the basket in Chromium', () => {
     await collection.getByRole('link').first().focus();
     // (focus stays on the link if the collection widget mounts over the server's list meanwhile: mount/carry-focus.ts)
     expect(await page.evaluate(() => document.activeElement?.closest('article') !== null)).toBe(true);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('a second tab shows the same basket, and follows changes made in the first', async () => {
@@ -179,6 +179,6 @@ describe('the basket in Chromium', () => {
     await one.getByRole('button', { name: /^Increase quantity of / }).first().click();
     await settled(one);
     await expect.poll(() => readLines(two)).toEqual(await readLines(one));
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, url } from '../../build/e2e/browser';
+import { closePage, launchBrowser, url } from '../../build/e2e/browser';
 import {
   ADDRESS_TYPED,
   addressAndEmail,
@@ -292,7 +292,7 @@ describe('each checkout step', () => {
     expect(await messagesShown(page)).toEqual([`${where}: ${SIGNED_OUT}`]);
     expect(await step.read(page)).toEqual(step.typed);
     expect(await placedOrders(page)).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it.each(withFields)('%s refused for real bad input: the spec message beside the field and in its section’s error summary alone (the guest e-mail has none), what the shopper typed stays', async (_name, step) => {
@@ -317,7 +317,7 @@ describe('each checkout step', () => {
     expect(await step.read(page)).toEqual(invalid.typed);
     // The browser's own check refuses what the server would (field-rules.ts mirrors checkout-validation.ts): no request.
     if (!invalid.server) expect(requests.filter((path) => path.endsWith(`/${step.call}`))).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it.each(steps)('%s answered 500: the step message in the section alone, what the shopper typed stays, and the same action works once the fault is cleared', async (_name, step) => {
@@ -333,7 +333,7 @@ describe('each checkout step', () => {
     await faults(page, {});
     await step.send(page);
     await step.done(page);
-    await page.context().close();
+    await closePage(page);
   });
 
   it.each(steps.filter(([, step]) => step.call !== 'ajax_place_order'))(
@@ -356,7 +356,7 @@ describe('each checkout step', () => {
       await faults(page, {});
       await step.send(page);
       await step.done(page);
-      await page.context().close();
+      await closePage(page);
     },
   );
 });
@@ -382,7 +382,7 @@ describe('signing in after a 401', () => {
     await expect.poll(() => answers).toEqual([200]);
     await step.done(page);
     expect(await messagesShown(page)).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -417,7 +417,7 @@ describe('the order placed with no answer for 30 s', () => {
     expect(keys[1]).toBe(keys[0]);
     expect(orders[0]!.idempotencyKey).toBe(keys[0]);
     expect(page.url()).toMatch(new RegExp(`/confirmation/${orders[0]!.orderId}$`));
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -451,7 +451,7 @@ describe('the basket changed in another tab during checkout', () => {
     expect(await summaryRows(page)).toContain('Subtotal: $0.00');
     expect(await step.read(page)).toEqual(step.typed);
     expect(await placedOrders(page)).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('a line removed: Place order says the basket was updated, the summary shows the basket left, and Place order again places one order of it', async () => {
@@ -469,6 +469,6 @@ describe('the basket changed in another tab during checkout', () => {
     await placeOrderButton(page).click();
     await page.waitForURL(/\/shop\/checkout\/confirmation\/F52-\d+$/);
     expect(await placedOrders(page)).toEqual([expect.objectContaining({ lineCount: 1, total })]);
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, layoutShifts, widgetsIdle } from '../../build/e2e/browser';
+import { axeViolations, closePage, launchBrowser, layoutShifts, widgetsIdle } from '../../build/e2e/browser';
 import {
   ADDRESS_LABELS,
   codes,
@@ -240,7 +240,7 @@ describe.each(WIDTHS)('the checkout at %s', (_size, context) => {
       await widgetsIdle(page);
       await axeClean('confirmation');
       expect(errors).toEqual([REFUSED_CODE]);
-      await page.context().close();
+      await closePage(page);
     },
   );
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, url } from '../../build/e2e/browser';
+import { axeViolations, closePage, launchBrowser, url } from '../../build/e2e/browser';
 import {
   addressAndEmail,
   DESKTOP,
@@ -54,7 +54,7 @@ describe('Affirm', () => {
     expect(await summary(page).getByRole('definition').last().textContent()).toBe('$24.07');
     expect(await choices(page).getByRole('button').allTextContents()).toEqual(['Card', 'PayPal', 'Google Pay']);
     expect(vendorRequests()).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   describe.each(WIDTHS)('above 50 dollars at %s', (_size, context) => {
@@ -89,7 +89,7 @@ describe('Affirm', () => {
       expect(await placedOrders(page)).toEqual([expect.objectContaining({ total: 108.62, payment: 'Affirm', email: EMAIL })]);
       expect(affirmRequests()).toEqual(['/fake-vendors/affirm.js', '/fake-vendors/affirm/confirm']);
       expect(errors).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     });
   });
 });
@@ -108,7 +108,7 @@ describe('a vendor that fails', () => {
     expect(await page.locator('iframe').count()).toBe(0);
     await payWithWallet(page, 'PayPal', PAYPAL_LABEL);
     expect(await paymentAlert(page).count()).toBe(0);
-    await page.context().close();
+    await closePage(page);
   });
 
   it.each([
@@ -121,7 +121,7 @@ describe('a vendor that fails', () => {
     await expect.poll(() => paymentAlert(page).textContent().catch(() => null)).toBe(VENDOR_UNAVAILABLE);
     expect(await choice(page, 'PayPal').getAttribute('aria-expanded')).toBe('false');
     await payWithWallet(page, 'Google Pay', GOOGLE_PAY_LABEL);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('?vendorFail=googlePay:404: choosing Google Pay says it is not available; PayPal still works', async () => {
@@ -131,7 +131,7 @@ describe('a vendor that fails', () => {
     await expect.poll(() => paymentAlert(page).textContent().catch(() => null)).toBe(VENDOR_UNAVAILABLE);
     expect(await choice(page, 'Google Pay').getAttribute('aria-expanded')).toBe('false');
     await payWithWallet(page, 'PayPal', PAYPAL_LABEL);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('?vendorFail=googlePay:throw (its payment sheet fails): the saving message; PayPal still works', async () => {
@@ -141,7 +141,7 @@ describe('a vendor that fails', () => {
     await expect.poll(() => paymentAlert(page).textContent().catch(() => null)).toBe(SAVE_FAILED);
     expect(await payment(page).getByRole('group', { name: 'Pay with' }).count()).toBe(0);
     await payWithWallet(page, 'PayPal', PAYPAL_LABEL);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('?vendorFail=paypal:hang: after 15 s (fake clock) PayPal is not available; Google Pay still works', async () => {
@@ -158,7 +158,7 @@ describe('a vendor that fails', () => {
     expect(await panel.count()).toBe(0);
     await page.clock.resume();
     await payWithWallet(page, 'Google Pay', GOOGLE_PAY_LABEL);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('Apple Pay in a Safari-like page (the fake ApplePaySession, ?throw=1): its session fails to begin with the message; Google Pay still works', async () => {
@@ -176,7 +176,7 @@ describe('a vendor that fails', () => {
     await payment(page).getByRole('button', { name: 'Pay with Apple Pay' }).click();
     await expect.poll(() => paymentAlert(page).textContent().catch(() => null)).toBe(VENDOR_UNAVAILABLE);
     await payWithWallet(page, 'Google Pay', GOOGLE_PAY_LABEL);
-    await page.context().close();
+    await closePage(page);
   });
 
   it.each([
@@ -197,6 +197,6 @@ describe('a vendor that fails', () => {
     await placeOrderButton(page).click();
     await page.waitForURL(/\/shop\/checkout\/confirmation\/F52-\d+$/);
     expect(await placedOrders(page)).toEqual([expect.objectContaining({ payment: PAYPAL_LABEL })]);
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, url, widgetsIdle } from '../../build/e2e/browser';
+import { closePage, launchBrowser, openPage, url, widgetsIdle } from '../../build/e2e/browser';
 import { BOX_VIEWPORTS, readSlotBoxes, watchSlotBoxes } from '../../build/e2e/slot-boxes';
 
 // The server's list is the widget's list in the tile's box (README "Slot"), so mounting moves nothing.
@@ -25,7 +25,7 @@ describe('the collection list in Chromium', () => {
       expect(now).toEqual(before);
       expect(shifts).toEqual([]);
       expect(errors).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     });
   });
 });

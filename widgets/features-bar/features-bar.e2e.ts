@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, openPage, url, widgetsIdle } from '../../build/e2e/browser';
+import { axeViolations, closePage, launchBrowser, openPage, url, widgetsIdle } from '../../build/e2e/browser';
 import { FEATURES_NAVIGATION } from '../../fixtures/data/navigation';
 
 let browser: Browser;
@@ -42,7 +42,7 @@ describe('features-bar in Chromium', () => {
     expect(await tabThroughBar(page)).toEqual(ALL.map((link) => [link.name, link.uri]));
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   describe('a bare slot (a server that does not embed the lists)', () => {
@@ -59,7 +59,7 @@ describe('features-bar in Chromium', () => {
       const nav = page.getByRole('navigation', { name: 'Features' });
       await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual(['Pie Week', 'Registry']);
       expect(featureCalls(requests)).toHaveLength(1);
-      await page.context().close();
+      await closePage(page);
     });
 
     it('a failing call: nothing shows, with no message and no retry', async () => {
@@ -71,7 +71,7 @@ describe('features-bar in Chromium', () => {
       expect(featureCalls(requests)).toHaveLength(1);
       expect(await slot(page).evaluate((element) => element.getBoundingClientRect().height)).toBe(0);
       expect(errors.filter((error) => !error.includes('status of 500'))).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     });
   });
 });

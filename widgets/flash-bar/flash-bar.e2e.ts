@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, openPage, url, widgetsSettled } from '../../build/e2e/browser';
+import { axeViolations, closePage, launchBrowser, openPage, url, widgetsSettled } from '../../build/e2e/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,7 +33,7 @@ describe('flash-bar in Chromium, under a fake clock', () => {
     await expect.poll(() => visibleFlash(page).getAttribute('data-state')).toBe('closing');
     await page.clock.runFor(250);
     await expect.poll(() => visibleFlash(page).count()).toBe(0);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('an info message stays 8 s', async () => {
@@ -43,7 +43,7 @@ describe('flash-bar in Chromium, under a fake clock', () => {
     expect(await visibleFlash(page).getAttribute('data-state')).toBe('open');
     await page.clock.runFor(1 + 250);
     await expect.poll(() => visibleFlash(page).count()).toBe(0);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('an error stays until dismissed by keyboard, then fades for 250 ms', async () => {
@@ -58,7 +58,7 @@ describe('flash-bar in Chromium, under a fake clock', () => {
     expect(await visibleFlash(page).count()).toBe(1);
     await page.clock.runFor(1);
     await expect.poll(() => visibleFlash(page).count()).toBe(0);
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -72,6 +72,6 @@ describe('flash-bar accessibility', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Dismiss' }).click();
     await expect.poll(() => visibleFlash(page).count()).toBe(0);
-    await page.context().close();
+    await closePage(page);
   });
 });

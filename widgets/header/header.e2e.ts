@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsDone, axeViolations, launchBrowser, openPage, url, widgetsIdle, headerLayoutShifts } from '../../build/e2e/browser';
+import { animationsDone, axeViolations, closePage, headerLayoutShifts, launchBrowser, openPage, url, widgetsIdle } from '../../build/e2e/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,7 +51,7 @@ describe('header in Chromium', () => {
 
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   // A phone (mobile viewport, overlay scrollbars: the top row has the full 375px) crowds the top row most.
@@ -59,7 +59,7 @@ describe('header in Chromium', () => {
     const { page } = await visit('/', viewport, name === 'phone');
     const shifts = await headerLayoutShifts(page);
     expect(shifts).toBe(0);
-    await page.context().close();
+    await closePage(page);
   });
 
   it("the check's control: a row pushed down inside the header is one shift, one outside it none", async () => {
@@ -80,7 +80,7 @@ describe('header in Chromium', () => {
     expect(await headerLayoutShifts(page)).toBe(0);
     await pushDown('header');
     expect(await headerLayoutShifts(page)).toBeGreaterThan(0);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('a visitor sees Log In / Sign Up; signed in as Victor, the avatar button opens the user panel by keyboard', async () => {
@@ -113,7 +113,7 @@ describe('header in Chromium', () => {
 
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('by keyboard: an empty search goes nowhere; "pie" on /shop lands on /shop/search?q=pie', async () => {
@@ -130,6 +130,6 @@ describe('header in Chromium', () => {
     expect(landed.pathname + landed.search).toBe('/shop/search?q=pie');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Search results for “pie”');
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 });

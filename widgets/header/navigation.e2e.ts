@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsDone, axeViolations, headerLayoutShifts, launchBrowser, openPage, url, widgetsIdle } from '../../build/e2e/browser';
+import { animationsDone, axeViolations, closePage, headerLayoutShifts, launchBrowser, openPage, url, widgetsIdle } from '../../build/e2e/browser';
 
 // The shell's "done when", in Chromium at 375, 800 and 1280px: by mouse and by keyboard a visitor opens every
 // menu and sheet and reaches every link in them, opens the promo details, closes the loyalty banner (still
@@ -107,7 +107,7 @@ describe.each([375, 800])('at %ipx (tablet and mobile sheets)', (width) => {
     await menu.getByRole('button', { name: 'Close Menu', exact: true }).click();
     await expect.poll(() => menu.isVisible()).toBe(false);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('by keyboard: Tab to each section, Enter opens its sheet with focus on its first element, Tab reaches every link, each menu\'s nested panel too, Escape closes one at a time and focus comes back', { timeout: 120_000 }, async () => {
@@ -156,7 +156,7 @@ describe.each([375, 800])('at %ipx (tablet and mobile sheets)', (width) => {
     await expect.poll(() => menu.isVisible()).toBe(false);
     expect(await focused(page)).toBe('BUTTON  Menu');
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -206,7 +206,7 @@ describe(`at ${DESKTOP}px (dropdowns)`, () => {
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('by keyboard: Tab to each menu button, Enter opens it, Tab reaches every link in it, Escape closes it and focus is back on the button', { timeout: 120_000 }, async () => {
@@ -244,7 +244,7 @@ describe(`at ${DESKTOP}px (dropdowns)`, () => {
       await walk(names);
     }
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -293,7 +293,7 @@ describe.each([375, 800, DESKTOP])('at %ipx', (width) => {
     await widgetsIdle(page);
     expect(await page.getByRole('button', { name: 'Close loyalty banner' }).count()).toBe(0);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('signed in, Victor sees his avatar with the new-activity badge', async () => {
@@ -309,6 +309,6 @@ describe.each([375, 800, DESKTOP])('at %ipx', (width) => {
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: join(SCREENSHOTS, `header-${width}-signed-in.png`) });
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchSuggestions } from '../../fixtures/data/search-suggestions';
-import { animationsDone, axeViolations, headerLayoutShifts, launchBrowser, openPage, url, widgetsIdle } from '../../build/e2e/browser';
+import { animationsDone, axeViolations, closePage, headerLayoutShifts, launchBrowser, openPage, url, widgetsIdle } from '../../build/e2e/browser';
 
 // The header's search in Chromium: the WAI-ARIA APG combobox by keyboard at desktop and phone widths (its
 // suggestions, the active option, the destinations), axe with the panel open, screenshots of the phone's
@@ -140,7 +140,7 @@ describe('header search in Chromium', () => {
     expect(await page.getByRole('heading', { level: 1, name: 'Search results for “pie”', exact: true }).isVisible()).toBe(true);
 
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   // Before typing at 1280x900 the lists overflow the panel's cap: the listbox itself scrolls (header.css), which
@@ -161,7 +161,7 @@ describe('header search in Chromium', () => {
     await animationsDone(listbox(page));
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('at 375x740: screenshots of the phone header, closed and with the search open on its suggestions', async () => {
@@ -180,7 +180,7 @@ describe('header search in Chromium', () => {
       expect(readFileSync(file).subarray(1, 4).toString()).toBe('PNG');
     }
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   describe.each([
@@ -214,7 +214,7 @@ describe('header search in Chromium', () => {
       expect(boxes.siteHeaderBottom).toBeLessThanOrEqual(153);
       if (viewport === PHONE && path === '/') expect(await headerLayoutShifts(page)).toBe(0);
       expect(errors).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     });
   });
 });
@@ -232,7 +232,7 @@ describe('header search faults', () => {
     expect(await optionTexts(page)).toEqual(['Search for “pie”']);
     await enterAndLand(page, '/recipes/search?q=pie');
     expect(errors.filter((error) => error !== FAILED_500)).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('a slow answer for "pi" overtaken by the answer for "pie": only "pie"\'s suggestions show, also once the slow one is answered', async () => {
@@ -288,7 +288,7 @@ describe('header search faults', () => {
     expect(await headerForm(page).textContent()).not.toContain('Stale Pi Recipe');
     expect(await box(page).inputValue()).toBe('pie');
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('a search_url to another site in the answer: Enter goes to /recipes/search, not there', async () => {
@@ -310,7 +310,7 @@ describe('header search faults', () => {
     await enterAndLand(page, '/recipes/search?q=pie');
     expect(offsite).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('a name with markup in the answer shows as text and runs nothing', async () => {
@@ -332,7 +332,7 @@ describe('header search faults', () => {
     await expect.poll(() => listbox(page).locator('img').evaluateAll((images: HTMLImageElement[]) => images.every((image) => image.complete))).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -359,6 +359,6 @@ describe('header search code', () => {
     await expect.poll(() => box(page).getAttribute('aria-controls')).toBe(await listbox(page).getAttribute('id'));
     await expect.poll(() => group(page, 'Recent Searches').isVisible()).toBe(true);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 });

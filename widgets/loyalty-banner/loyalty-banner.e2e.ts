@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, openPage, url, widgetsIdle } from '../../build/e2e/browser';
+import { axeViolations, closePage, launchBrowser, openPage, url, widgetsIdle } from '../../build/e2e/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -49,7 +49,7 @@ describe('loyalty-banner in Chromium', () => {
     await mounted(page);
     expect(await banner(page).count()).toBe(0);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('keyboard focus at the end of the page is not hidden behind the bar', async () => {
@@ -60,7 +60,7 @@ describe('loyalty-banner in Chromium', () => {
     const link = (await footerLink.boundingBox())!;
     const bar = (await banner(page).boundingBox())!;
     expect(link.y + link.height).toBeLessThanOrEqual(bar.y);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('the VIP member is welcomed with the VIP benefit, in one link to /users/rewards', async () => {
@@ -71,7 +71,7 @@ describe('loyalty-banner in Chromium', () => {
     expect(await link.getAttribute('href')).toBe('/users/rewards');
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('the VIP member on a phone gets the short benefit', async () => {
@@ -80,7 +80,7 @@ describe('loyalty-banner in Chromium', () => {
     await expect.poll(() => link.isVisible()).toBe(true);
     expect(await link.textContent()).toMatch(/VIP \| 10% OFF!$/);
     expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('the unenrolled member sees no banner', async () => {
@@ -88,6 +88,6 @@ describe('loyalty-banner in Chromium', () => {
     await expect.poll(() => page.evaluate(() => document.cookie.includes('f52_session_email'))).toBe(true);
     expect(await banner(page).count()).toBe(0);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 });

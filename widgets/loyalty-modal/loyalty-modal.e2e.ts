@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsDone, axeViolations, launchBrowser, openPage, url, widgetsIdle } from '../../build/e2e/browser';
+import { animationsDone, axeViolations, closePage, launchBrowser, openPage, url, widgetsIdle } from '../../build/e2e/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -71,7 +71,7 @@ describe('loyalty-modal in Chromium', () => {
     expect(await slot(page).getAttribute('data-widget-state')).toBe('waiting');
     expect(modalCode(requests.slice(before))).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('Join Now by mouse enrols them: the page reloads and the member now sees the banner’s welcome instead of the modal', async () => {
@@ -88,7 +88,7 @@ describe('loyalty-modal in Chromium', () => {
     expect(await modal(page).count()).toBe(0);
     expect(await optOutCookie(page)).toBeUndefined();
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('a failed enrolment (500) leaves Join Now busy and not sendable again, and the page stays', async () => {
@@ -110,7 +110,7 @@ describe('loyalty-modal in Chromium', () => {
     expect(enrolRequests()).toBe(2);
     expect(await modal(page).isVisible()).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('an enrolled member never gets it, and its code is never requested', async () => {
@@ -121,6 +121,6 @@ describe('loyalty-modal in Chromium', () => {
     expect(await slot(page).getAttribute('data-widget-state')).toBe('waiting');
     expect(modalCode(requests)).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 });

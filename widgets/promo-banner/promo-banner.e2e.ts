@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsDone, axeViolations, launchBrowser, openPage, url, widgetsIdle, headerLayoutShifts } from '../../build/e2e/browser';
+import { animationsDone, axeViolations, closePage, headerLayoutShifts, launchBrowser, openPage, url, widgetsIdle } from '../../build/e2e/browser';
 import { PROMO_BANNER } from '../../fixtures/data/promo-banner';
 
 let browser: Browser;
@@ -47,7 +47,7 @@ describe('promo-banner in Chromium', () => {
     await expect.poll(() => dialog(page).isVisible()).toBe(false);
     await expect.poll(() => focusedName(page)).toBe('Details about this offer');
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('by mouse: Details opens the details, at most 620px wide; Close and Got it close them, focus back on Details', async () => {
@@ -62,7 +62,7 @@ describe('promo-banner in Chromium', () => {
       await expect.poll(() => focusedName(page)).toBe('Details about this offer');
     }
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it.each([
@@ -86,7 +86,7 @@ describe('promo-banner in Chromium', () => {
     };
     expect(await modalWidth()).toBeLessThanOrEqual(Math.min(620, viewport.width));
     expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   describe('a bare slot (a server that does not embed the banner)', () => {
@@ -114,7 +114,7 @@ describe('promo-banner in Chromium', () => {
       await expect.poll(() => headerHasClass(page)).toBe(true);
       expect(bannerCalls(requests)).toHaveLength(1);
       expect(errors).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     });
 
     it('no banner in the answer: the slot takes no room and the header has no class', async () => {
@@ -122,7 +122,7 @@ describe('promo-banner in Chromium', () => {
       expect(bannerCalls(requests)).toHaveLength(1);
       expect(await slot(page).evaluate((element) => element.getBoundingClientRect().height)).toBe(0);
       expect(await headerHasClass(page)).toBe(false);
-      await page.context().close();
+      await closePage(page);
     });
 
     it('a failing call: nothing shows, with no message and no retry', async () => {
@@ -132,7 +132,7 @@ describe('promo-banner in Chromium', () => {
       expect(await page.getByRole('alert').count()).toBe(0);
       // Only the browser's own note of the 500 response.
       expect(errors.filter((error) => !error.includes('status of 500'))).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     });
   });
 });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsDone, axeViolations, launchBrowser, openPage, url, widgetsIdle } from '../../build/e2e/browser';
+import { animationsDone, axeViolations, closePage, launchBrowser, openPage, url, widgetsIdle } from '../../build/e2e/browser';
 import { requireProduct } from '../../fixtures/data/products';
 import { RECIPES } from '../../fixtures/data/recipes';
 import { COLLECTION_ASSOCIATIONS, USER_COLLECTIONS, type CollectionAssociation, type UserCollection } from '../../fixtures/data/user-collections';
@@ -169,7 +169,7 @@ describe('save-to-collection in Chromium', () => {
       expect(calls(requests, ADD_CALL)).toEqual([`/collections/${member.favorites}/ajax_widget_add_collectable`]);
       expect(calls(requests, CREATE_CALL)).toEqual([]);
       expect(errors).toEqual([]);
-      await on.context().close();
+      await closePage(on);
     });
 
     it('who clicks two buttons of the same recipe before the sign-in dialog is up, then logs in, causes one add request', async () => {
@@ -196,7 +196,7 @@ describe('save-to-collection in Chromium', () => {
       expect(calls(requests, ADD_CALL)).toEqual([`/collections/${INES.favorites}/ajax_widget_add_collectable`]);
       expect(calls(requests, CREATE_CALL)).toEqual([]);
       expect(errors).toEqual([]);
-      await on.context().close();
+      await closePage(on);
     });
   });
 
@@ -260,7 +260,7 @@ describe('save-to-collection in Chromium', () => {
       await expect.poll(() => dialog.isVisible()).toBe(false);
       expect(await isFocused(button)).toBe(true);
       expect(errors).toEqual([]);
-      await on.context().close();
+      await closePage(on);
     });
 
     it('a click outside the modal (on its backdrop) closes it, and focus goes back to the button', async () => {
@@ -271,7 +271,7 @@ describe('save-to-collection in Chromium', () => {
       await expect.poll(() => saveDialog(on).isVisible()).toBe(false);
       expect(await isFocused(button)).toBe(true);
       expect(errors).toEqual([]);
-      await on.context().close();
+      await closePage(on);
     });
 
     describe('creating a collection: every message exactly, and nothing sent', () => {
@@ -299,7 +299,7 @@ describe('save-to-collection in Chromium', () => {
         expect(calls(requests, CREATE_CALL)).toEqual([]);
         expect(calls(requests, ADD_CALL)).toEqual([]);
         expect(errors).toEqual([]);
-        await on.context().close();
+        await closePage(on);
       });
 
       it('only spaces: ignored, no message, focus stays in the name', async () => {
@@ -314,7 +314,7 @@ describe('save-to-collection in Chromium', () => {
         expect(await saveDialog(on).isVisible()).toBe(true);
         expect(calls(requests, CREATE_CALL)).toEqual([]);
         expect(errors).toEqual([]);
-        await on.context().close();
+        await closePage(on);
       });
     });
 
@@ -334,7 +334,7 @@ describe('save-to-collection in Chromium', () => {
         expect(await says(button)).toBe(`Save ${PAN.name}`);
         expect((await serverState(on)).collections.some((collection) => collection.name === 'Soups')).toBe(false);
         expect(errors).toEqual([FAILED_500]);
-        await on.context().close();
+        await closePage(on);
       });
 
       it('an add failing after a create that worked: the collection stays (there next time), without the item, and the add’s message', async () => {
@@ -355,7 +355,7 @@ describe('save-to-collection in Chromium', () => {
         await openByMouse(on, button);
         expect(await row(on, 'Soups').getAttribute('aria-pressed')).toBe('false');
         expect(errors).toEqual([FAILED_500]);
-        await on.context().close();
+        await closePage(on);
       });
 
       it('a failing remove: the button says Save while it is out, then Saved again with the spec’s message', async () => {
@@ -372,7 +372,7 @@ describe('save-to-collection in Chromium', () => {
         await expect.poll(() => says(button)).toBe(`Saved ${CHICKEN.name}`);
         expect(await holding(on, VICTOR.id, 'recipe', CHICKEN.id)).toEqual([VICTOR.favorites]);
         expect(errors).toEqual([FAILED_500]);
-        await on.context().close();
+        await closePage(on);
       });
     });
 
@@ -387,7 +387,7 @@ describe('save-to-collection in Chromium', () => {
         expect(await says(button)).toBe(`Saved ${PAN.name}`);
         expect(calls(requests, /^\/collections\//)).toEqual(['/collections/5002/ajax_widget_add_collectable']);
         expect(errors).toEqual([]);
-        await on.context().close();
+        await closePage(on);
       });
 
       it("a double click whose second click comes after the server's answer still sends one request and keeps the save", async () => {
@@ -412,7 +412,7 @@ describe('save-to-collection in Chromium', () => {
         expect(await holding(on, VICTOR.id, 'product_sku', PAN_SKU)).toEqual([5002]);
         expect(calls(requests, /^\/collections\//)).toEqual(['/collections/5002/ajax_widget_add_collectable']);
         expect(errors).toEqual([]);
-        await on.context().close();
+        await closePage(on);
       });
 
       it("two buttons of one recipe: saving from one turns every button of it Saved ('Existing Collections' for Ines)", async () => {
@@ -429,7 +429,7 @@ describe('save-to-collection in Chromium', () => {
         await expect.poll(() => says(saveButton(section(on, 'Recipes to save'), CHICKEN.name).first())).toBe(`Saved ${CHICKEN.name}`);
         expect(await holding(on, INES.id, 'recipe', CHICKEN.id)).toEqual([5012]);
         expect(errors).toEqual([]);
-        await on.context().close();
+        await closePage(on);
       });
     });
   });
@@ -443,7 +443,7 @@ describe('save-to-collection in Chromium', () => {
       await expect.poll(() => requests.filter((requested) => requested === modalChunk)).toEqual([modalChunk]);
       expect(await saveDialog(on).count()).toBe(0);
       expect(errors).toEqual([]);
-      await on.context().close();
+      await closePage(on);
     });
 
     it("a click before the modal's code has arrived is not lost: the modal opens once it does", async () => {
@@ -457,7 +457,7 @@ describe('save-to-collection in Chromium', () => {
       await expect.poll(() => saveDialog(on).isVisible()).toBe(true);
       await expect.poll(() => focusInside(saveDialog(on))).toBe(true);
       expect(errors).toEqual([]);
-      await on.context().close();
+      await closePage(on);
     });
 
   });
@@ -479,7 +479,7 @@ describe('save-to-collection in Chromium', () => {
       expect(api.filter((requested) => /collection|association/i.test(requested))).toEqual([]);
       expect(requests).not.toContain(modalChunk);
       expect(errors).toEqual([]);
-      await on.context().close();
+      await closePage(on);
     });
 
     it("the editor's bare slots render buttons that know what the member saved", async () => {
@@ -490,7 +490,7 @@ describe('save-to-collection in Chromium', () => {
       expect(SAVE_TEST_BARE.map((recipe) => seededIn(VICTOR.id, 'recipe', recipe.id))).toEqual([true, false]);
       await expect.poll(() => bare.getByRole('button').allTextContents()).toEqual(['Saved', 'Save']);
       expect(errors).toEqual([]);
-      await on.context().close();
+      await closePage(on);
     });
 
     it.each([
@@ -508,7 +508,7 @@ describe('save-to-collection in Chromium', () => {
       expect(errors[0]).toMatch(/^\[widgets\] save-to-collection \(props\): This save button has no collectable id/);
       expect(await on.getByRole('dialog').count()).toBe(0);
       expect(requests).not.toContain(modalChunk);
-      await on.context().close();
+      await closePage(on);
     });
   });
 });

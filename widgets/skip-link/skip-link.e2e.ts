@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, url, widgetsSettled } from '../../build/e2e/browser';
+import { closePage, launchBrowser, openPage, url, widgetsSettled } from '../../build/e2e/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ describe('skip-link in Chromium', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
     await expect.poll(onScreen).toBe(false);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('works by mouse: a click on the focused link moves focus to the main content', async () => {
@@ -34,6 +34,6 @@ describe('skip-link in Chromium', () => {
     await widgetsSettled(page, 1);
     await page.getByRole('link', { name: 'Skip to main content' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsDone, axeViolations, launchBrowser, openPage, url, widgetsIdle } from '../../build/e2e/browser';
+import { animationsDone, axeViolations, closePage, launchBrowser, openPage, url, widgetsIdle } from '../../build/e2e/browser';
 import { POSTS } from '../../fixtures/data/posts';
 
 let browser: Browser;
@@ -83,7 +83,7 @@ describe('sub-navigation in Chromium', () => {
     await animationsDone(bar(page), 'attached');
     expect(await bar(page).isVisible()).toBe(false);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('recirculation: Up next appears once the reader passes 0.8 x content', async () => {
@@ -100,7 +100,7 @@ describe('sub-navigation in Chromium', () => {
     expect(names).toEqual(POSTS.filter((post) => post.id !== POST.id).slice(0, 3).map((post) => post.name));
     expect(await upNext.getByRole('link').first().isVisible()).toBe(true);
     expect((await bar(page).boundingBox())!.height).toBe(64);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('by keyboard: the Article tools button shows the bar, and Tab reaches its share links', async () => {
@@ -117,7 +117,7 @@ describe('sub-navigation in Chromium', () => {
     }
     expect(names).toEqual(['Share on Pinterest', 'Share on Facebook', 'Share by Email']);
     expect(await page.evaluate(() => document.activeElement?.closest('nav')?.getAttribute('aria-label'))).toBe('Article tools');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('the Pinterest share link opens a 600x320 popup', async () => {
@@ -133,7 +133,7 @@ describe('sub-navigation in Chromium', () => {
     expect(await popup.evaluate(() => window.opener)).toBeNull();
     // the article stays where it was
     expect(page.url()).toBe(url(POST.uri));
-    await page.context().close();
+    await closePage(page);
   });
 
   it.each([
@@ -148,7 +148,7 @@ describe('sub-navigation in Chromium', () => {
     await expect.poll(() => bar(page).getByRole('list', { name: 'Up next' }).count()).toBe(1);
     expect((await bar(page).boundingBox())!.height).toBe(64);
     expect(await axeViolations(page, SLOT)).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('a failing recommended-content call: the bar keeps its title, with no message', async () => {
@@ -163,7 +163,7 @@ describe('sub-navigation in Chromium', () => {
     expect(await bar(page).getByText(POST.name).isVisible()).toBe(true);
     expect(await bar(page).getByRole('list', { name: 'Up next' }).count()).toBe(0);
     expect(errors.filter((error) => !error.includes('status of 500'))).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('on the shop: a 44px bar of shop links appears on a scroll up', async () => {
@@ -178,6 +178,6 @@ describe('sub-navigation in Chromium', () => {
     expect(await shop.boundingBox()).toMatchObject({ y: 0, height: 44 });
     expect(await shop.getByRole('link', { name: 'All Shop' }).getAttribute('aria-current')).toBe('page');
     expect(await axeViolations(page, SLOT)).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, url, widgetsIdle } from '../../build/e2e/browser';
+import { closePage, launchBrowser, openPage, url, widgetsIdle } from '../../build/e2e/browser';
 import { BOX_VIEWPORTS, readSlotBoxes, watchSlotBoxes } from '../../build/e2e/slot-boxes';
 
 // The page contract of README "The box": a tile takes exactly the box of the server card it replaces, and the
@@ -50,7 +50,7 @@ describe('the tile box in Chromium', () => {
       expect(now).toEqual(before);
       expect(shifts).toEqual([]);
       expect(errors).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     });
 
     it('/: a tile loaded by id shows the same box while the pantry answers, then as the tile', { timeout: 60_000 }, async () => {
@@ -76,7 +76,7 @@ describe('the tile box in Chromium', () => {
       expect(now).toEqual(before);
       expect(shifts).toEqual([]);
       expect(errors).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     });
   });
 });

@@ -12,7 +12,7 @@ import {
   summaryRows,
   visitCheckout,
 } from '../../../widgets/checkout-summary/checkout-e2e';
-import { launchBrowser, url, widgetsIdle } from '../browser';
+import { closePage, launchBrowser, url, widgetsIdle } from '../browser';
 import { CLIENT_TIMEOUT_MS, endpointName, FAULTS, injectFault, publishCells, RETRY_AFTER_S, type Cell, type Endpoint, type Fault } from '../faults';
 import { CHECKOUT_BASE, CHECKOUT_CASES, savePayPal, type EndpointCase, type Failed } from './checkout-cases';
 
@@ -156,7 +156,7 @@ describe('checkout steps', () => {
     await eachFault(async (fault, n) => {
       cells.push(await runCell(page, errors, step, fault, n));
     });
-    await page.context().close();
+    await closePage(page);
   }, ENDPOINT_TIMEOUT_MS);
 });
 
@@ -191,7 +191,7 @@ describe('placing the order', () => {
       expect(placed.at(-1)!.idempotencyKey).toBe(keys[1]);
       cells.push(KEEPS_KEY.includes(fault) ? { ...cell, outcome: `${cell.outcome}; the retry sends the same Idempotency-Key, one order` } : { ...cell, outcome: `${cell.outcome}; one order` });
     });
-    await page.context().close();
+    await closePage(page);
   }, ENDPOINT_TIMEOUT_MS);
 });
 
@@ -245,6 +245,6 @@ describe('loading the checkout', () => {
       expect(await giftMessage(page).inputValue()).toBe(`Gift ${n}`);
       cells.push({ endpoint: endpointName(LOAD), fault, outcome: `"${LOAD_FAILED}" and Retry in each section; the last totals and what was typed kept`, spec: false });
     });
-    await page.context().close();
+    await closePage(page);
   }, ENDPOINT_TIMEOUT_MS);
 });

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POSTS } from '../../../fixtures/data/posts';
-import { launchBrowser, openPage, url, type OpenedPage } from '../browser';
+import { closePage, launchBrowser, type OpenedPage, openPage, url } from '../browser';
 import { endpointName, FAULTS, injectFault, publishCells, type Cell, type Endpoint, type Fault, type Injected } from '../faults';
 import { cookie, expectHit, expectIsolated, letFaultPlayOut, markDocument, mountedWidgets, sameDocument, serveUnserved, slotsIdle } from './shell-kit';
 
@@ -72,7 +72,7 @@ function baseline(key: string, open: () => Promise<OpenedPage>): Promise<string[
       await slotsIdle(page);
       await page.waitForLoadState('networkidle');
       const mounted = await mountedWidgets(page);
-      await page.context().close();
+      await closePage(page);
       return mounted;
     })();
     baselines.set(key, known);
@@ -116,7 +116,7 @@ async function runLoadSteps(open: () => Promise<OpenedPage>, load: (opened: Open
   await load(opened);
   await slotsIdle(page);
   await previous?.recovered(page);
-  await page.context().close();
+  await closePage(page);
 }
 
 // -- A visitor on a long article whose server embedded neither navigation, banner nor features ---------------
@@ -435,7 +435,7 @@ describe('shell fault matrix in Chromium', () => {
       await joinNow(page).click();
       await enrolled;
       await expect.poll(() => page.getByText(/^Welcome, Sam/).isVisible(), { timeout: 10_000 }).toBe(true);
-      await page.context().close();
+      await closePage(page);
     });
   });
 
@@ -459,7 +459,7 @@ describe('shell fault matrix in Chromium', () => {
       const before = await noticeCount();
       await page.reload();
       await expect.poll(noticeCount, { timeout: 15_000 }).toBeGreaterThan(before);
-      await page.context().close();
+      await closePage(page);
     });
   });
 
@@ -473,7 +473,7 @@ describe('shell fault matrix in Chromium', () => {
       await slotsIdle(opened.page);
       await loginLink(opened.page).waitFor();
     });
-    afterAll(() => opened.page.context().close());
+    afterAll(() => closePage(opened.page));
 
     const dialog = (page: Page) => page.getByRole('dialog');
     const field = (page: Page, label: string) => dialog(page).getByLabel(new RegExp(`^${label}( \\*)?$`));

@@ -6,7 +6,7 @@ import { SHOP_PAGE_SIZE } from '../../../fixtures/pages/shop';
 import { productTileItem } from '../../../fixtures/pages/tile-data';
 import { AD_TEST } from '../../../fixtures/pages/ad-test-page';
 import { SAVE_TEST_POST } from '../../../fixtures/pages/save-test-page';
-import { animationsDone, launchBrowser, url, widgetsIdle } from '../browser';
+import { animationsDone, closePage, launchBrowser, url, widgetsIdle } from '../browser';
 import { FAULTS, endpointName, injectFault, publishCells, type Cell, type Endpoint, type Fault } from '../faults';
 import {
   basketLines,
@@ -108,7 +108,7 @@ describe('GET /users/cart/ajax_basket (at page load: header count, basket drawer
     const fault = await openFaultPage(browser, '/shop');
     await fault.page.waitForFunction(() => document.querySelector('header .header-cart__count')?.textContent === '3');
     healthy = await mountedByWidget(fault.page, ['basket-drawer', 'quick-basket']);
-    await fault.page.context().close();
+    await closePage(fault.page);
   });
 
   it.each(FAULTS)('%s: the drawer says the cart could not load, with Try again; the header keeps the page’s count', { timeout: 60_000 }, async (fault) => {
@@ -139,7 +139,7 @@ describe('GET /users/cart/ajax_basket (at page load: header count, basket drawer
     await cart.getByRole('button', { name: 'Try again' }).click();
     await poll(() => basketLines(cart)).toHaveLength(2);
     expect(await headerCount(page)).toBe('3');
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -203,7 +203,7 @@ describe('the basket changes on the cart page (/users/cart)', () => {
   beforeAll(async () => {
     opened = await openFaultPage(browser, '/users/cart');
   });
-  afterAll(() => opened.page.context().close());
+  afterAll(() => closePage(opened.page));
 
   it.each(CHANGES)('$endpoint.path: each fault, the message, the lines and the header count as the server has them; then the change works', { timeout: 180_000 }, async ({ endpoint, scenario, act, recover }) => {
     const { page } = opened;
@@ -245,7 +245,7 @@ describe('the shop listing (/shop): a tile’s Add to Cart, the quick basket, th
   beforeAll(async () => {
     opened = await openFaultPage(browser, '/shop');
   });
-  afterAll(() => opened.page.context().close());
+  afterAll(() => closePage(opened.page));
 
   // First on this page: once recommendations have loaded, the drawer never asks again on it.
   it('POST /pantry (recommendations): each fault, the drawer shows its lines and no recommendations; the next opening asks again, and they show', { timeout: 180_000 }, async () => {
@@ -333,7 +333,7 @@ describe('POST /pantry for tiles loaded by id (the home page; a tile slot added 
   beforeAll(async () => {
     opened = await openFaultPage(browser, '/');
   });
-  afterAll(() => opened.page.context().close());
+  afterAll(() => closePage(opened.page));
 
   /** A new product tile at the top of main, loading by id; resolves with its slot once it mounted. */
   async function addTile(page: Page): Promise<Locator> {
@@ -392,7 +392,7 @@ describe('the save-to-collection calls (/__test/save-to-collection, signed in)',
     page = opened.page;
     await page.getByRole('button', { name: /^Your account/ }).waitFor();
   });
-  afterAll(() => page.context().close());
+  afterAll(() => closePage(page));
 
   async function open(button: Locator) {
     await button.click();
@@ -496,13 +496,13 @@ describe("GET /fake-gpt/gpt.js (the ads widget's GPT, /__test/ads; a page per fa
     }
     record(GPT, fault, `no ads: the reserved boxes keep their heights, empty; the rest of the page as it was${scriptErrors.length ? " (Chromium's own SyntaxError for the body, at GPT's URL)" : ''}`);
     await held!.lift();
-    await page.context().close();
+    await closePage(page);
   });
 
   it('the fault lifted, the next page shows its ads', async () => {
     const opened = await openFaultPage(browser, '/__test/ads');
     await opened.page.locator(`#${AD_TEST.top} [data-fake-ad]`).waitFor();
     expect(opened.pageErrors).toEqual([]);
-    await opened.page.context().close();
+    await closePage(opened.page);
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsDone, axeViolations, launchBrowser, openPage, url } from '../../../build/e2e/browser';
+import { animationsDone, axeViolations, closePage, launchBrowser, openPage, url } from '../../../build/e2e/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,7 +43,7 @@ describe('Modal in Chromium', () => {
     await expect.poll(() => dialog.isVisible()).toBe(false);
     expect(await activeName(page)).toBe('Open modal');
     expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('a second modal stacks on the first; Escape closes the top one and focus goes back to its trigger', async () => {
@@ -61,7 +61,7 @@ describe('Modal in Chromium', () => {
     expect(await activeName(page)).toBe('Open a second modal');
     await page.keyboard.press('Escape');
     expect(await activeName(page)).toBe('Open modal');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('by mouse: a click on the overlay closes it', async () => {
@@ -71,7 +71,7 @@ describe('Modal in Chromium', () => {
     await dialog.waitFor();
     await page.mouse.click(5, 5);
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('locks page scrolling while open, with no layout jump, and unlocks on close', async () => {
@@ -91,7 +91,7 @@ describe('Modal in Chromium', () => {
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible');
     await page.mouse.wheel(0, 400);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollY);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('is at most 600px wide and 95% high on desktop, and has no transition under reduced motion', async () => {
@@ -104,7 +104,7 @@ describe('Modal in Chromium', () => {
     expect(box.height).toBeLessThanOrEqual(900 * 0.95 + 1);
     expect(await dialog.evaluate((element) => getComputedStyle(element).transitionDuration.split(',').every((value) => value.trim() === '0s'))).toBe(true);
     expect(await dialog.evaluate((element) => getComputedStyle(element).zIndex)).toBe('40001');
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -127,7 +127,7 @@ describe('Drawer in Chromium', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => sheet.isVisible()).toBe(false);
     expect(await activeName(page)).toBe('Open left drawer');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('by mouse: the right drawer opens at the right edge and closes on its button', async () => {
@@ -143,6 +143,6 @@ describe('Drawer in Chromium', () => {
     }).toBe(edge);
     await page.getByRole('button', { name: 'Close basket' }).click();
     await expect.poll(() => sheet.isVisible()).toBe(false);
-    await page.context().close();
+    await closePage(page);
   });
 });
