@@ -458,7 +458,16 @@ describe('hostile strings in every server field, in Chromium', { timeout: 60_000
         '<div data-widget="tile" data-type="recipe" data-id="4001"></div><div data-widget="tile" data-type="post" data-id="6001"></div><div data-widget="tile" data-type="product-collection" data-slug="holiday-hosting"></div>',
       steps: [
         ['tiles', async (page) => page.getByRole('heading', { name: 'From the shop' }).scrollIntoViewIfNeeded()],
-        ['quick basket', click(/^Add to Cart/)],
+        [
+          'quick basket',
+          async (page) => {
+            // The first product's tile (it has several skus: its Add to Cart opens the quick basket). Tiles mount as
+            // they come into view, in no set order: the first Add to Cart on the page may be a later tile's.
+            const first = page.getByRole('region', { name: 'From the shop' }).locator('[data-widget="tile"]').first();
+            await expect.poll(() => first.getAttribute('data-widget-state'), { timeout: 10_000 }).toBe('mounted');
+            await first.getByRole('button', { name: /^Add to Cart/ }).click();
+          },
+        ],
       ],
     });
   });
