@@ -45,6 +45,12 @@ export interface PageOptions extends BrowserContextOptions {
    * product fetches nothing ahead of need; mount/speculate.e2e.ts tests the speculation itself.
    */
   speculate?: boolean;
+  /**
+   * Playwright's fake clock, installed before anything loads and flowing as real time does until the test runs,
+   * pauses or jumps it. A page kept for the next test keeps it (no call undoes an install), so a test that
+   * wants one asks here rather than calling `clock.install()`: then the page can serve the next test that asks.
+   */
+  clock?: boolean;
 }
 
 /**
@@ -54,9 +60,10 @@ export interface PageOptions extends BrowserContextOptions {
  */
 interface Kept {
   key: string;
+  clock: boolean;
   /** Init scripts the test added (page or context): disposed on the reset. */
   scripts: Disposable[];
-  /** A fake clock installed, a function exposed: no reset undoes them, so the page closes with its context. */
+  /** A fake clock the test installed itself, a function exposed: no reset undoes them, so the page closes with its context. */
   tainted: boolean;
 }
 
@@ -84,13 +91,14 @@ function track(page: Page, entry: Kept): void {
   Object.assign(context.clock, { install: (...args: Parameters<typeof install>) => ((entry.tainted = true), install(...args)) });
 }
 
-async function newKeptPage(browser: Browser, key: string, speculate: boolean, options: BrowserContextOptions): Promise<Page> {
+async function newKeptPage(browser: Browser, key: string, speculate: boolean, clock: boolean, options: BrowserContextOptions): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce', ...options });
   if (!speculate) {
     await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true }));
   }
   const page = await context.newPage();
-  const entry: Kept = { key, scripts: [], tainted: false };
+  if (clock) await context.clock.install();
+  const entry: Kept = { key, clock, scripts: [], tainted: false };
   kept.set(page, entry);
   track(page, entry);
   return page;
@@ -104,9 +112,9 @@ async function newKeptPage(browser: Browser, key: string, speculate: boolean, op
  * some files' time, issue 25). Tests of the motion itself pass 'no-preference': the modal and primitives
  * catalogues, the flash bar's fades, the header's sheets.
  */
-export async function openPage(browser: Browser, { speculate = false, ...options }: PageOptions = {}): Promise<OpenedPage> {
-  const key = JSON.stringify([speculate, options]);
-  const page = released.get(browser)?.get(key)?.pop() ?? (await newKeptPage(browser, key, speculate, options));
+export async function openPage(browser: Browser, { speculate = false, clock = false, ...options }: PageOptions = {}): Promise<OpenedPage> {
+  const key = JSON.stringify([speculate, clock, options]);
+  const page = released.get(browser)?.get(key)?.pop() ?? (await newKeptPage(browser, key, speculate, clock, options));
   const errors: string[] = [];
   const requests: string[] = [];
   page.on('console', (message) => {
@@ -124,8 +132,8 @@ export async function openPage(browser: Browser, { speculate = false, ...options
  * Ends a test's page. The next `openPage` with the same options gets it back as a new visitor's: other tabs
  * closed, listeners, routes, interceptions and the test's init scripts gone, the site's cookies and storage
  * (session storage too) cleared, on about:blank. Its HTTP cache stays, as a returning browser's would: the
- * chunks are immutable. A page with a fake clock or an exposed function, or one opened elsewhere, closes with
- * its context.
+ * chunks are immutable; a clock asked of `openPage` flows from now again. A page whose test installed a clock
+ * itself or exposed a function, or one opened elsewhere, closes with its context.
  */
 export async function closePage(page: Page): Promise<void> {
   const entry = kept.get(page);
@@ -150,7 +158,12 @@ export async function closePage(page: Page): Promise<void> {
   await page.goto('about:blank');
   await context.clearCookies();
   await context.clearPermissions();
-  const fresh: Kept = { key: entry.key, scripts: [], tainted: false };
+  if (entry.clock) {
+    // The next test's clock flows from now, as a newly installed one does.
+    await context.clock.resume();
+    await context.clock.setSystemTime(Date.now());
+  }
+  const fresh: Kept = { key: entry.key, clock: entry.clock, scripts: [], tainted: false };
   kept.set(page, fresh);
   track(page, fresh);
   const browser = context.browser()!;

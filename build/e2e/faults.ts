@@ -78,7 +78,7 @@ export interface Injected {
 
 /**
  * Answers every request to `endpoint` with `fault` until lifted. 'timeout' holds the request unanswered:
- * the page must run on `page.clock.install()` (before `goto`) and the cell advances it past
+ * the page must run on the fake clock (`openPage`'s `clock`) and the cell advances it past
  * `CLIENT_TIMEOUT_MS`. 'connection refused' is Chromium's own `net::ERR_CONNECTION_REFUSED`.
  */
 export async function injectFault(page: Page, endpoint: Endpoint, fault: Fault): Promise<Injected> {

@@ -58,14 +58,16 @@ interface VisitOptions {
   query?: string;
   /** Checkout calls made for the visitor before the page loads, to start from that state. */
   setup?: (page: Page) => Promise<void>;
-  /** Before the page loads: routes, init scripts, a clock. */
+  /** Before the page loads: routes, init scripts. */
   before?: (page: Page) => Promise<void>;
+  /** The page on Playwright's fake clock (build/e2e/browser.ts, `openPage`'s `clock`). */
+  clock?: boolean;
   watchShifts?: boolean;
 }
 
 /** A new visitor with the basket scenario, on the checkout page with every section mounted. */
 export async function visitCheckout(browser: Browser, options: VisitOptions = {}): Promise<CheckoutVisit> {
-  const opened = await openPage(browser, options.context ?? DESKTOP);
+  const opened = await openPage(browser, { ...(options.context ?? DESKTOP), clock: options.clock ?? false });
   const { page } = opened;
   const basket = await page.request.post(url('/__fixtures/basket'), { data: { scenario: options.scenario ?? 'two-shipments' } });
   expect(basket.ok()).toBe(true);

@@ -339,7 +339,7 @@ describe('each checkout step', () => {
   it.each(steps.filter(([, step]) => step.call !== 'ajax_place_order'))(
     '%s with no answer: after 10 s (fake clock) the step message in the section alone, what the shopper typed stays, and the same action works once the fault is cleared',
     async (_name, step) => {
-      const { page } = await visitCheckout(browser, { scenario: step.scenario, setup: step.setup, before: (opened) => opened.clock.install() });
+      const { page } = await visitCheckout(browser, { scenario: step.scenario, setup: step.setup, clock: true });
       const where = sectionName(step.section);
       await step.type(page);
       // The fixture holds the answer (up to two minutes) until the page gives up on it.
@@ -389,7 +389,7 @@ describe('signing in after a 401', () => {
 describe('the order placed with no answer for 30 s', () => {
   it('says so (fake clock); Place order again places ONE order, with the same idempotency key, and lands on its confirmation', async () => {
     const step = STEPS['place order (ajax_place_order)']!;
-    const { page } = await visitCheckout(browser, { setup: step.setup, before: (opened) => opened.clock.install() });
+    const { page } = await visitCheckout(browser, { setup: step.setup, clock: true });
     const keys: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/ajax_place_order')) keys.push(request.headers()['idempotency-key'] ?? '');

@@ -145,7 +145,7 @@ describe('a vendor that fails', () => {
   });
 
   it('?vendorFail=paypal:hang: after 15 s (fake clock) PayPal is not available; Google Pay still works', async () => {
-    const { page } = await visitCheckout(browser, { query: '?vendorFail=paypal:hang', before: (opened) => opened.clock.install() });
+    const { page } = await visitCheckout(browser, { query: '?vendorFail=paypal:hang', clock: true });
     // The page's time stands still from here, but for what the test runs on.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     await choice(page, 'PayPal').click();

@@ -148,10 +148,8 @@ describe('checkout steps', () => {
     const { page, errors } = await visitCheckout(browser, {
       scenario: step.scenario,
       setup: step.setup,
-      before: async (opened) => {
-        await opened.clock.install();
-        await step.before?.(opened);
-      },
+      clock: true,
+      before: step.before,
     });
     await eachFault(async (fault, n) => {
       cells.push(await runCell(page, errors, step, fault, n));
@@ -165,7 +163,7 @@ const KEEPS_KEY: readonly Fault[] = ['connection refused', 'timeout', '429 Retry
 
 describe('placing the order', () => {
   it(`${endpointName(ORDER.endpoint)}: every fault, one order placed each time, only once the fault is lifted`, async () => {
-    const { page, errors } = await visitCheckout(browser, { before: (opened) => opened.clock.install() });
+    const { page, errors } = await visitCheckout(browser, { clock: true });
     const keys: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/ajax_place_order')) keys.push(request.headers()['idempotency-key'] ?? '');
@@ -214,7 +212,7 @@ const LOAD_SECTIONS = ['Shipping and delivery', 'Payment', 'Promo and gift codes
 
 describe('loading the checkout', () => {
   it(`${endpointName(LOAD)}: every fault, the checkout loaded again after another tab changed the basket`, async () => {
-    const { page, errors } = await visitCheckout(browser, { before: (opened) => opened.clock.install() });
+    const { page, errors } = await visitCheckout(browser, { clock: true });
     await eachFault(async (fault, n) => {
       await giftMessage(page).fill(`Gift ${n}`);
       const rows = await summaryRows(page);

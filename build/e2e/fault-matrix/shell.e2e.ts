@@ -156,12 +156,11 @@ async function revealSubNav(page: Page) {
 }
 
 async function openArticle(): Promise<OpenedPage> {
-  const opened = await openPage(browser);
+  const opened = await openPage(browser, { clock: true });
   await serveUnserved(opened.page, POST.uri, ['header', 'promo-banner', 'features-bar'], (html) =>
     // With the page's CSP nonce: the fixture site's CSP refuses a <style> without it.
     html.replace('</head>', `<style nonce="${/ nonce="([^"]+)"/.exec(html)?.[1] ?? ''}">#main-content { min-height: 4000px; }</style></head>`),
   );
-  await opened.page.clock.install();
   return opened;
 }
 const loadArticle = async ({ page }: OpenedPage) => void (await page.goto(url(POST.uri)));
@@ -236,9 +235,8 @@ const REDESIGN_PAGE = `${INFO_PAGE}?redesign=1`;
 const sheetTriggers = (page: Page) => mainNav(page).locator('.hdr-sheet-trigger');
 
 async function openRedesign(): Promise<OpenedPage> {
-  const opened = await openPage(browser, { viewport: PHONE });
+  const opened = await openPage(browser, { viewport: PHONE, clock: true });
   await serveUnserved(opened.page, INFO_PAGE, ['header']);
-  await opened.page.clock.install();
   return opened;
 }
 const loadRedesign = async ({ page }: OpenedPage) => void (await page.goto(url(REDESIGN_PAGE)));
@@ -292,9 +290,8 @@ const REDESIGN_STEPS: LoadStep[] = [
 const INES = 'ines.insider@example.com';
 
 async function openSignedIn(email = INES, viewport?: { width: number; height: number }): Promise<OpenedPage> {
-  const opened = await openPage(browser, viewport ? { viewport } : {});
+  const opened = await openPage(browser, { ...(viewport && { viewport }), clock: true });
   expect((await opened.page.request.post(url('/__fixtures/login'), { data: { email } })).ok()).toBe(true);
-  await opened.page.clock.install();
   return opened;
 }
 
@@ -441,8 +438,7 @@ describe('shell fault matrix in Chromium', () => {
 
   describe("the error reporter's sink (a widget fails as the page loads)", () => {
     it.each(FAULTS)('%s', { timeout: 120_000 }, async (fault) => {
-      const { page, errors } = await openPage(browser);
-      await page.clock.install();
+      const { page, errors } = await openPage(browser, { clock: true });
       const injected = await injectFault(page, ERROR_SINK, fault);
       await page.goto(url(AIRBRAKE_PAGE));
       await expectHit(injected);
@@ -467,8 +463,7 @@ describe('shell fault matrix in Chromium', () => {
     let opened: OpenedPage;
     let modalDeclined = false;
     beforeAll(async () => {
-      opened = await openPage(browser);
-      await opened.page.clock.install();
+      opened = await openPage(browser, { clock: true });
       await opened.page.goto(url(INFO_PAGE));
       await slotsIdle(opened.page);
       await loginLink(opened.page).waitFor();

@@ -19,12 +19,11 @@ export interface FaultPage {
 
 /** A new visitor's page on the fake clock (it flows by itself; `runFor` jumps it), optionally signed in. */
 export async function openFaultPage(browser: Browser, path: string, options: { email?: string; scenario?: string; context?: BrowserContextOptions; before?: (page: Page) => Promise<unknown> } = {}): Promise<FaultPage> {
-  const { page, errors, requests } = await openPage(browser, options.context);
+  const { page, errors, requests } = await openPage(browser, { ...options.context, clock: true });
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.stack || error.message));
   if (options.email) expect((await page.request.post(url('/__fixtures/login'), { data: { email: options.email } })).ok()).toBe(true);
   if (options.scenario) await basketScenario(page, options.scenario);
-  await page.clock.install();
   await options.before?.(page);
   await page.goto(url(path), { waitUntil: 'domcontentloaded', timeout: 60_000 });
   await widgetsIdle(page);
