@@ -4,14 +4,13 @@ import { defineConfig } from 'vitest/config';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 // Vitest's default is one worker fewer than the cores: a single worker on this 2-core machine. The unit tests
-// use both cores (361 s -> 187 s with threads, 89 s in VM contexts, issue 25). The browser suite runs one file
-// at a time by default. STOREFRONT_E2E_WORKERS=2 runs two at once, each worker with its own fixture server
-// (build/e2e/global-setup.ts) and Chromium: 1165-1197 s against 1451 s on a quiet machine (the two cores 95%
-// busy, each file about 1.5 times as slow); two of three such runs were green, and a clean-clone CI run with it
-// failed on two tests the load exposes (issue 25's note), so it is not the default yet.
+// use both cores (361 s -> 187 s with threads, 89 s in VM contexts, issue 25). The browser suite runs two files at
+// once, each worker with its own fixture server (build/e2e/global-setup.ts) and Chromium: 984 s against about
+// 1200 s one file at a time, the two cores 95% busy, each file about 1.6 times as slow as alone.
+// STOREFRONT_E2E_WORKERS=1 runs one file at a time (a quieter log, or a machine with one core).
 const UNIT_WORKERS = 2;
 const NODE_FILES = ['build/**/*.test.ts', 'fixtures/server/**/*.test.ts'];
-const BROWSER_WORKERS = Number(process.env.STOREFRONT_E2E_WORKERS ?? 1);
+const BROWSER_WORKERS = Number(process.env.STOREFRONT_E2E_WORKERS ?? 2);
 
 export default defineConfig({
   root,
