@@ -61,34 +61,65 @@ export interface PageOptions extends BrowserContextOptions {
 interface Kept {
   key: string;
   clock: boolean;
+  /** Tests served so far. */
+  uses: number;
+  /** In the pool, waiting for the next test. */
+  released: boolean;
   /** Init scripts the test added (page or context): disposed on the reset. */
   scripts: Disposable[];
-  /** A fake clock the test installed itself, a function exposed: no reset undoes them, so the page closes with its context. */
+  /** A fake clock the test installed or ran itself, a function exposed: no reset undoes them, so the page closes with its context. */
   tainted: boolean;
+  /** Playwright's own listeners on the page (its close and crash bookkeeping): the reset leaves them. */
+  own: Map<string | symbol, Listener[]>;
 }
+
+/**
+ * Every call on Playwright's clock adds a script that each later document of the context replays: a clocked page
+ * serves this many tests, then closes, so the replay stays short.
+ */
+const CLOCK_USES = 10;
+const CLOCK_METHODS = ['install', 'runFor', 'fastForward', 'pauseAt', 'resume', 'setFixedTime', 'setSystemTime'] as const;
+
+type Listener = (...args: never[]) => unknown;
+/** The page as the event emitter it is (Playwright's types leave these out). */
+const emitter = (page: Page) => page as unknown as { eventNames(): Array<string | symbol>; listeners(name: string | symbol): Listener[] };
 
 const kept = new WeakMap<Page, Kept>();
 const released = new WeakMap<Browser, Map<string, Page[]>>();
 
-/** The page's own addInitScript, clock.install and expose* calls, seen by the pool. */
-function track(page: Page, entry: Kept): void {
+/** The page's own addInitScript, clock and expose* calls, seen by the pool (wrapped once; the entry is read at each call). */
+function track(page: Page): void {
   const context = page.context();
   for (const owner of [page, context] as const) {
     const add = owner.addInitScript.bind(owner) as unknown as (...args: unknown[]) => Promise<Disposable>;
     Object.assign(owner, {
       addInitScript: async (...args: unknown[]) => {
         const script = await add(...args);
-        entry.scripts.push(script);
+        kept.get(page)?.scripts.push(script);
         return script;
       },
     });
     for (const method of ['exposeFunction', 'exposeBinding'] as const) {
       const expose = owner[method].bind(owner) as unknown as (...args: unknown[]) => Promise<Disposable>;
-      Object.assign(owner, { [method]: (...args: unknown[]) => ((entry.tainted = true), expose(...args)) });
+      Object.assign(owner, { [method]: (...args: unknown[]) => (taint(page), expose(...args)) });
     }
   }
-  const install = context.clock.install.bind(context.clock);
-  Object.assign(context.clock, { install: (...args: Parameters<typeof install>) => ((entry.tainted = true), install(...args)) });
+  // On a page opened without `clock`, any clock call installs one (Playwright installs it on first use).
+  for (const method of CLOCK_METHODS) {
+    const call = (context.clock[method] as (...args: unknown[]) => Promise<void>).bind(context.clock);
+    Object.assign(context.clock, {
+      [method]: (...args: unknown[]) => {
+        const entry = kept.get(page);
+        if (entry && (!entry.clock || method === 'install')) entry.tainted = true;
+        return call(...args);
+      },
+    });
+  }
+}
+
+function taint(page: Page): void {
+  const entry = kept.get(page);
+  if (entry) entry.tainted = true;
 }
 
 async function newKeptPage(browser: Browser, key: string, speculate: boolean, clock: boolean, options: BrowserContextOptions): Promise<Page> {
@@ -98,9 +129,15 @@ async function newKeptPage(browser: Browser, key: string, speculate: boolean, cl
   }
   const page = await context.newPage();
   if (clock) await context.clock.install();
-  const entry: Kept = { key, clock, scripts: [], tainted: false };
-  kept.set(page, entry);
-  track(page, entry);
+  const own = new Map(emitter(page).eventNames().map((name) => [name, [...emitter(page).listeners(name)]]));
+  kept.set(page, { key, clock, uses: 0, released: false, scripts: [], tainted: false, own });
+  track(page);
+  return page;
+}
+
+function takeReleased(browser: Browser, key: string): Page | undefined {
+  const page = released.get(browser)?.get(key)?.pop();
+  if (page) kept.get(page)!.released = false;
   return page;
 }
 
@@ -114,7 +151,8 @@ async function newKeptPage(browser: Browser, key: string, speculate: boolean, cl
  */
 export async function openPage(browser: Browser, { speculate = false, clock = false, ...options }: PageOptions = {}): Promise<OpenedPage> {
   const key = JSON.stringify([speculate, clock, options]);
-  const page = released.get(browser)?.get(key)?.pop() ?? (await newKeptPage(browser, key, speculate, clock, options));
+  const page = takeReleased(browser, key) ?? (await newKeptPage(browser, key, speculate, clock, options));
+  kept.get(page)!.uses += 1;
   const errors: string[] = [];
   const requests: string[] = [];
   page.on('console', (message) => {
@@ -130,18 +168,40 @@ export async function openPage(browser: Browser, { speculate = false, clock = fa
 
 /**
  * Ends a test's page. The next `openPage` with the same options gets it back as a new visitor's: other tabs
- * closed, listeners, routes, interceptions and the test's init scripts gone, the site's cookies and storage
- * (session storage too) cleared, on about:blank. Its HTTP cache stays, as a returning browser's would: the
- * chunks are immutable; a clock asked of `openPage` flows from now again. A page whose test installed a clock
- * itself or exposed a function, or one opened elsewhere, closes with its context.
+ * closed, the page's listeners (but Playwright's own), routes, interceptions and the test's init scripts gone,
+ * the site's cookies and storage (session storage too) cleared, on about:blank. Its HTTP cache stays, as a
+ * returning browser's would: the chunks are immutable. A clock asked of `openPage` flows again, its `Date` from
+ * now (`performance.now()` keeps counting from the first test's install). A page whose test installed or ran a
+ * clock itself or exposed a function, a clocked page after CLOCK_USES tests, one opened elsewhere, or one whose
+ * reset fails closes with its context. A second call for the same page does nothing.
  */
 export async function closePage(page: Page): Promise<void> {
   const entry = kept.get(page);
+  if (entry?.released) return;
   const context = page.context();
-  if (!entry || entry.tainted || page.isClosed()) return context.close();
-  kept.delete(page);
+  if (!entry || entry.tainted || page.isClosed() || (entry.clock && entry.uses >= CLOCK_USES)) {
+    kept.delete(page);
+    return context.close();
+  }
+  try {
+    await reset(page, entry);
+  } catch {
+    kept.delete(page);
+    return context.close();
+  }
+  entry.released = true;
+  const browser = context.browser()!;
+  const byKey = released.get(browser) ?? released.set(browser, new Map()).get(browser)!;
+  byKey.set(entry.key, [...(byKey.get(entry.key) ?? []), page]);
+}
+
+async function reset(page: Page, entry: Kept): Promise<void> {
+  const context = page.context();
   await Promise.all(context.pages().filter((other) => other !== page).map((other) => other.close()));
-  await page.removeAllListeners(undefined, { behavior: 'ignoreErrors' });
+  for (const name of emitter(page).eventNames()) {
+    const own = entry.own.get(name) ?? [];
+    for (const listener of emitter(page).listeners(name)) if (!own.includes(listener)) page.off(name as 'close', listener as () => void);
+  }
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await context.unrouteAll({ behavior: 'ignoreErrors' });
   await stopInterceptions(page);
@@ -159,16 +219,9 @@ export async function closePage(page: Page): Promise<void> {
   await context.clearCookies();
   await context.clearPermissions();
   if (entry.clock) {
-    // The next test's clock flows from now, as a newly installed one does.
     await context.clock.resume();
     await context.clock.setSystemTime(Date.now());
   }
-  const fresh: Kept = { key: entry.key, clock: entry.clock, scripts: [], tainted: false };
-  kept.set(page, fresh);
-  track(page, fresh);
-  const browser = context.browser()!;
-  const byKey = released.get(browser) ?? released.set(browser, new Map()).get(browser)!;
-  byKey.set(entry.key, [...(byKey.get(entry.key) ?? []), page]);
 }
 
 /** Resolves once no slot on the page is still waiting for or loading its code. */

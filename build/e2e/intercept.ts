@@ -152,7 +152,8 @@ function dispatch(session: CDPSession, state: PageInterceptions, event: RequestP
 /**
  * Pauses the page's requests whose URL matches `urlPattern` (Chromium's wildcards: `*` any characters, `?` one)
  * and hands each to `handler`, which must answer it once (`fallback()` included); at the 'Response' stage, after
- * the server answered (a redirect or a failed response goes on unseen). Until `stop()`, or the page closes.
+ * the server answered (a redirect or a failed response goes on unseen). Until `stop()`, `closePage`, or the page
+ * closes.
  */
 export async function intercept(page: Page, urlPattern: string, handler: (paused: PausedResponse) => unknown, stage: Stage = 'Request'): Promise<Interception> {
   let state = byPage.get(page);
