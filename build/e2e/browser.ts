@@ -74,10 +74,12 @@ interface Kept {
 }
 
 /**
- * Every call on Playwright's clock adds a script that each later document of the context replays: a clocked page
- * serves this many tests, then closes, so the replay stays short.
+ * Every call on Playwright's clock adds a script that each later document of the context replays, and a kept
+ * clocked page starts its next test with `performance.now()` far on: the final clean-clone run of 1f52c6b failed
+ * two shell-matrix cells on such pages (issue 25's note). Until that is understood a clocked page serves one
+ * test, then closes, as before the pool.
  */
-const CLOCK_USES = 10;
+const CLOCK_USES = 1;
 const CLOCK_METHODS = ['install', 'runFor', 'fastForward', 'pauseAt', 'resume', 'setFixedTime', 'setSystemTime'] as const;
 
 type Listener = (...args: never[]) => unknown;
