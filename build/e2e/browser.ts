@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContextOptions, type Disposable, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Disposable, type Locator, type Page, type Request } from 'playwright-core';
 import { inject } from 'vitest';
 import { stopInterceptions } from './intercept';
 
@@ -88,6 +88,12 @@ const emitter = (page: Page) => page as unknown as { eventNames(): Array<string 
 
 const kept = new WeakMap<Page, Kept>();
 const released = new WeakMap<Browser, Map<string, Page[]>>();
+const underWay = new WeakMap<Page, Set<Request>>();
+
+/** The page's fetch and XHR calls sent and not yet ended (answered in full, failed or cancelled), since `openPage`. */
+export function callsUnderWay(page: Page): Request[] {
+  return [...(underWay.get(page) ?? [])];
+}
 
 /** The page's own addInitScript, clock and expose* calls, seen by the pool (wrapped once; the entry is read at each call). */
 function track(page: Page): void {
@@ -161,10 +167,15 @@ export async function openPage(browser: Browser, { speculate = false, clock = fa
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  const calls = new Set<Request>();
+  underWay.set(page, calls);
   page.on('request', (request) => {
     const requested = new URL(request.url());
     if (requested.origin === new URL(origin()).origin) requests.push(requested.pathname + requested.search);
+    if (['fetch', 'xhr'].includes(request.resourceType())) calls.add(request);
   });
+  page.on('requestfinished', (request) => calls.delete(request));
+  page.on('requestfailed', (request) => calls.delete(request));
   return { page, errors, requests };
 }
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { CLIENT_TIMEOUT_MS, RETRY_AFTER_S, type Fault, type Injected } from '../faults';
+import { CLIENT_TIMEOUT_MS, RETRY_AFTER_S, runPastTimeout, type Fault, type Injected } from '../faults';
 import { url } from '../browser';
 import { intercept } from '../intercept';
 
@@ -95,8 +95,8 @@ export async function expectIsolated(page: Page, mounted: readonly string[], err
  * Lets a faulted call end as the client sees it end: the held request past the client's timeout, a 429's
  * Retry-After (a GET is retried once after it), or nothing for an answer that is already in.
  */
-export async function letFaultPlayOut(page: Page, fault: Fault, timeoutMs = CLIENT_TIMEOUT_MS): Promise<void> {
-  if (fault === 'timeout') await page.clock.runFor(timeoutMs + 1_000);
+export async function letFaultPlayOut(page: Page, fault: Fault, injected: Injected, timeoutMs = CLIENT_TIMEOUT_MS): Promise<void> {
+  if (fault === 'timeout') await runPastTimeout(page, injected, timeoutMs);
   if (fault === '429 Retry-After') await page.clock.runFor(RETRY_AFTER_S * 1_000 + 500);
   if (fault === 'connection refused') await page.clock.runFor(2_000);
 }

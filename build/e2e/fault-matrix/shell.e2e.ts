@@ -104,7 +104,7 @@ async function runLoadSteps(open: () => Promise<OpenedPage>, load: (opened: Open
     await slotsIdle(page);
     await step.act?.(page);
     await expectHit(injected);
-    await letFaultPlayOut(page, fault);
+    await letFaultPlayOut(page, fault, injected);
     // After the faulted call has ended: the classic header waits for both of its calls.
     if (previous) await previous.recovered(page);
     const outcome = await step.failed(page, fault, injected);
@@ -405,7 +405,7 @@ describe('shell fault matrix in Chromium', () => {
       const reloaded = page.waitForEvent('load', { timeout: 30_000 });
       await joinNow(page).click();
       await expectHit(injected);
-      await letFaultPlayOut(page, fault);
+      await letFaultPlayOut(page, fault, injected);
       if (isOk(fault)) {
         await reloaded;
         await expect.poll(() => loyaltyModal(page).isVisible(), { timeout: 10_000 }).toBe(true);
@@ -442,7 +442,7 @@ describe('shell fault matrix in Chromium', () => {
       const injected = await injectFault(page, ERROR_SINK, fault);
       await page.goto(url(AIRBRAKE_PAGE));
       await expectHit(injected);
-      await letFaultPlayOut(page, fault);
+      await letFaultPlayOut(page, fault, injected);
       const sent = injected.hits;
       // No loop: a minute on, nothing more was sent.
       await page.clock.runFor(60_000);
@@ -503,7 +503,7 @@ describe('shell fault matrix in Chromium', () => {
       let injected = await injectFault(page, LOGIN, fault);
       await dialog(page).getByRole('button', { name: 'Log In' }).click();
       await expectHit(injected);
-      await letFaultPlayOut(page, fault);
+      await letFaultPlayOut(page, fault, injected);
       await expect.poll(() => dialog(page).getByRole('alert').textContent()).toBe(authMessage(fault));
       expect(await flashText(page)).toContain(authMessage(fault));
       expect(await field(page, 'Email').inputValue()).toBe(INES);
@@ -520,7 +520,7 @@ describe('shell fault matrix in Chromium', () => {
       await accountButton(page).click();
       await page.getByRole('button', { name: 'Log Out' }).click();
       await expectHit(injected);
-      await letFaultPlayOut(page, fault);
+      await letFaultPlayOut(page, fault, injected);
       await expect.poll(() => flashText(page)).toContain(authMessage(fault));
       expect(await accountButton(page).isVisible()).toBe(true);
       expect(await cookie(page.context(), 'f52_logged_in')).toBe('1');
@@ -544,7 +544,7 @@ describe('shell fault matrix in Chromium', () => {
       const signUp = dialog(page).getByRole('button', { name: 'Sign Up', exact: true });
       await signUp.click();
       await expectHit(injected);
-      await letFaultPlayOut(page, fault);
+      await letFaultPlayOut(page, fault, injected);
       await expect.poll(() => dialog(page).getByRole('alert').textContent()).toBe(authMessage(fault));
       expect([await field(page, 'Username').inputValue(), await field(page, 'Email').inputValue(), await field(page, 'Password').inputValue()]).toEqual([login, email, 'long-enough-1']);
       await expectIsolated(page, mounted, errors);
@@ -567,7 +567,7 @@ describe('shell fault matrix in Chromium', () => {
       injected = await injectFault(page, SOCIAL_LOGIN, fault);
       await dialog(page).getByRole('button', { name: 'Continue with Facebook' }).click();
       await expectHit(injected);
-      await letFaultPlayOut(page, fault);
+      await letFaultPlayOut(page, fault, injected);
       await expect.poll(() => dialog(page).getByRole('alert').textContent()).toBe(authMessage(fault));
       await expectIsolated(page, mounted, errors);
       record(SOCIAL_LOGIN, fault, `'${authMessage(fault)}' in the dialog and the flash bar`, true);
@@ -583,7 +583,7 @@ describe('shell fault matrix in Chromium', () => {
       await box.click();
       await box.fill(typed);
       await expectHit(injected);
-      await letFaultPlayOut(page, fault);
+      await letFaultPlayOut(page, fault, injected);
       const form = page.getByRole('search').filter({ has: box });
       await expect.poll(() => form.getByText(UNAVAILABLE, { exact: true }).isVisible()).toBe(true);
       expect(await box.inputValue()).toBe(typed);

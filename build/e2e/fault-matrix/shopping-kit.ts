@@ -1,7 +1,7 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { openPage, url, widgetsIdle } from '../browser';
-import { CLIENT_TIMEOUT_MS, RETRY_AFTER_S, injectFault, type Endpoint, type Fault, type Injected } from '../faults';
+import { RETRY_AFTER_S, injectFault, runPastTimeout, type Endpoint, type Fault, type Injected } from '../faults';
 
 // What every cell of the shopping group's fault matrix checks around the shopper's action: the call was made,
 // the fault's time passed on the page's fake clock (never real waiting), the other widgets stayed as they were,
@@ -72,7 +72,7 @@ export async function withFault(page: Page, endpoint: Endpoint, fault: Fault, ac
   const sent = requests?.length ?? 0;
   await act();
   await expect.poll(() => injected.hits, { timeout: 15_000, message: `no ${endpoint.path} among ${JSON.stringify(requests?.slice(sent))}` }).toBeGreaterThan(0);
-  if (fault === 'timeout') await page.clock.runFor(CLIENT_TIMEOUT_MS + 1_000);
+  if (fault === 'timeout') await runPastTimeout(page, injected);
   if (fault === '429 Retry-After' && endpoint.method === 'GET') {
     await page.clock.runFor(RETRY_AFTER_S * 1_000 + 500);
     // ky retries a GET once after the Retry-After, and no more: never a loop.

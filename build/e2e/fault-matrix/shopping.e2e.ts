@@ -7,7 +7,7 @@ import { productTileItem } from '../../../fixtures/pages/tile-data';
 import { AD_TEST } from '../../../fixtures/pages/ad-test-page';
 import { SAVE_TEST_POST } from '../../../fixtures/pages/save-test-page';
 import { animationsDone, closePage, launchBrowser, url, widgetsIdle } from '../browser';
-import { FAULTS, endpointName, injectFault, publishCells, type Cell, type Endpoint, type Fault } from '../faults';
+import { FAULTS, endpointName, injectFault, publishCells, runPastTimeout, type Cell, type Endpoint, type Fault } from '../faults';
 import {
   basketLines,
   basketScenario,
@@ -116,7 +116,7 @@ describe('GET /users/cart/ajax_basket (at page load: header count, basket drawer
     const opened = await openFaultPage(browser, '/shop', { before: async (page) => (held = await injectFault(page, BASKET, fault)) });
     const { page } = opened;
     await poll(() => held!.hits).toBeGreaterThan(0);
-    if (fault === 'timeout') await page.clock.runFor(11_000);
+    if (fault === 'timeout') await runPastTimeout(page, held!);
     if (fault === '429 Retry-After') {
       await page.clock.runFor(2_500);
       await poll(() => held!.hits).toBe(2);
@@ -483,7 +483,7 @@ describe("GET /fake-gpt/gpt.js (the ads widget's GPT, /__test/ads; a page per fa
     const opened = await openFaultPage(browser, '/__test/ads', { before: async (page) => (held = await injectFault(page, GPT, fault)) });
     const { page } = opened;
     await poll(() => held!.hits).toBeGreaterThan(0);
-    if (fault === 'timeout') await page.clock.runFor(11_000);
+    if (fault === 'timeout') await runPastTimeout(page, held!);
     await poll(() => page.locator('[data-widget="ads"]').getAttribute('data-widget-state')).toBe('mounted');
     expect(await box(page, AD_TEST.top)).toEqual({ height: 90 + 24, empty: true });
     for (const slot of [AD_TEST.emptyAbove, AD_TEST.desktop, AD_TEST.twice]) expect(await box(page, slot)).toEqual({ height: 250, empty: true });
