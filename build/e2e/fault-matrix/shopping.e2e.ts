@@ -6,7 +6,7 @@ import { SHOP_PAGE_SIZE } from '../../../fixtures/pages/shop';
 import { productTileItem } from '../../../fixtures/pages/tile-data';
 import { AD_TEST } from '../../../fixtures/pages/ad-test-page';
 import { SAVE_TEST_POST } from '../../../fixtures/pages/save-test-page';
-import { animationsDone, closePage, launchBrowser, url, widgetsIdle } from '../browser';
+import { animationsDone, callsUnderWay, closePage, launchBrowser, url, widgetsIdle } from '../browser';
 import { FAULTS, endpointName, injectFault, publishCells, runPastTimeout, type Cell, type Endpoint, type Fault } from '../faults';
 import {
   basketLines,
@@ -83,9 +83,13 @@ const drawer = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });
  * The shopper comes back to the tab: the basket store loads again (stores/basket/basket.ts). Resolves once its answer is in and two frames
  * have been drawn after it (the store applies it as the body arrives), so a click that follows acts on the
  * server's lines: a scenario gives its lines new ids, and a change to a line the answer has replaced is dropped.
+ * A load still under way (the refresh after a change, answered before the scenario was set) is let end first:
+ * its answer is not the one waited for (a clean full run clicked a line the scenario had replaced so).
  */
 async function comeBack(page: Page): Promise<void> {
-  const reloaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/users/cart/ajax_basket');
+  const isBasket = (address: string) => new URL(address).pathname === '/users/cart/ajax_basket';
+  await poll(() => callsUnderWay(page).filter((request) => isBasket(request.url())).length).toBe(0);
+  const reloaded = page.waitForResponse((response) => isBasket(response.url()));
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await (await reloaded).finished();
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
