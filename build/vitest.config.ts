@@ -51,6 +51,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
+          // A worker's files share one process and its imported modules (Playwright's among them): 0.5 s less per
+          // file than a fresh process each (12 small files: 61.7 s -> 55.8 s, issue 25). Each file launches its
+          // own browser and closes it; build/e2e/browser.ts keeps its pages per browser.
+          isolate: false,
           environment: 'node',
           maxWorkers: BROWSER_WORKERS,
           include: ['{widgets,shared,stores,mount,build,fixtures}/**/*.e2e.ts'],
