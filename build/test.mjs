@@ -24,7 +24,7 @@ const vitest = (report, projects) => [
 /** Steps that run side by side, each one's output printed whole once it ends. */
 const together = [
   ['lint', [bin('eslint'), '-c', 'build/eslint.config.mjs', '.']],
-  ['type check', [bin('tsc'), '--noEmit', '-p', 'tsconfig.json']],
+  ['type check', [bin('tsc'), '--noEmit', '--pretty', '-p', 'tsconfig.json']],
 ];
 const steps = [
   ['unit tests', vitest('unit', ['unit', 'node'])],

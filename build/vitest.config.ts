@@ -5,9 +5,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 // Vitest's default is one worker fewer than the cores: a single worker on this 2-core machine. The unit tests
 // use both cores (361 s -> 187 s with threads, 89 s in VM contexts, issue 25). The browser suite runs two files at
-// once, each worker with its own fixture server (build/e2e/global-setup.ts) and Chromium: 984 s against about
-// 1200 s one file at a time, the two cores 95% busy, each file about 1.6 times as slow as alone.
-// STOREFRONT_E2E_WORKERS=1 runs one file at a time (a quieter log, or a machine with one core).
+// once, each worker with its own fixture server (build/e2e/global-setup.ts), each file with its own Chromium: 984 s
+// against about 1200 s one file at a time when measured, the two cores 95% busy, each file about 1.6 times as slow
+// as alone (about 430 s now on a faster machine). STOREFRONT_E2E_WORKERS=1 runs one file at a time (a quieter
+// log, or a machine with one core); in one vitest run with the other projects it clashes with their maxWorkers,
+// so run the browser project alone then, as `npm test` does.
 const UNIT_WORKERS = 2;
 const NODE_FILES = ['build/**/*.test.ts', 'fixtures/server/**/*.test.ts'];
 const BROWSER_WORKERS = Number(process.env.STOREFRONT_E2E_WORKERS ?? 2);

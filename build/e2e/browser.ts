@@ -94,7 +94,9 @@ const underWay = new WeakMap<Page, Set<Request>>();
 
 /** The page's fetch and XHR calls sent and not yet ended (answered in full, failed or cancelled), since `openPage`. */
 export function callsUnderWay(page: Page): Request[] {
-  return [...(underWay.get(page) ?? [])];
+  const calls = underWay.get(page);
+  if (!calls) throw new Error('callsUnderWay: a page from openPage, whose calls are tracked');
+  return [...calls];
 }
 
 /** The page's own addInitScript, clock and expose* calls, seen by the pool (wrapped once; the entry is read at each call). */

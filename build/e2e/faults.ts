@@ -1,8 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
-import { expect } from 'vitest';
-import { callsUnderWay } from './browser';
 import { intercept, type Paused } from './intercept';
 
 /**
@@ -109,17 +107,6 @@ export async function injectFault(page: Page, endpoint: Endpoint, fault: Fault):
       await interception.stop();
     },
   };
-}
-
-/**
- * Runs the page's clock past the client's timeout, once the page's other calls have ended. Every call still
- * under way would time out with the held one: on a loaded machine a call of the same load (the cookie-settings
- * call beside a held login sync) was given up so, and its cookie never set (a clean-clone run, issue 25).
- */
-export async function runPastTimeout(page: Page, injected: Injected, timeoutMs = CLIENT_TIMEOUT_MS): Promise<void> {
-  const others = () => callsUnderWay(page).filter((request) => !injected.takes(request)).map((request) => `${request.method()} ${request.url()}`);
-  await expect.poll(others, { message: 'calls under way beside the held one' }).toEqual([]);
-  await page.clock.runFor(timeoutMs + 1_000);
 }
 
 /** One cell: what the shopper saw, and whether it is the spec's own outcome (else a clear one of ours). */

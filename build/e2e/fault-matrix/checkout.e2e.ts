@@ -13,8 +13,9 @@ import {
   visitCheckout,
 } from '../../../widgets/checkout-summary/checkout-e2e';
 import { closePage, launchBrowser, url, widgetsIdle } from '../browser';
-import { CLIENT_TIMEOUT_MS, endpointName, FAULTS, injectFault, publishCells, RETRY_AFTER_S, runPastTimeout, type Cell, type Endpoint, type Fault, type Injected } from '../faults';
+import { CLIENT_TIMEOUT_MS, endpointName, FAULTS, injectFault, publishCells, RETRY_AFTER_S, type Cell, type Endpoint, type Fault, type Injected } from '../faults';
 import { CHECKOUT_BASE, CHECKOUT_CASES, savePayPal, type EndpointCase, type Failed } from './checkout-cases';
+import { runPastTimeout } from './run-past-timeout';
 
 // The fault matrix, checkout part (issue 15): every call the checkout's sections make, answered with each of the
 // harness's faults. Each cell drives the section as a shopper does, checks the call was made, what the shopper

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { CLIENT_TIMEOUT_MS, RETRY_AFTER_S, runPastTimeout, type Fault, type Injected } from '../faults';
+import { CLIENT_TIMEOUT_MS, RETRY_AFTER_S, type Fault, type Injected } from '../faults';
+import { runPastTimeout } from './run-past-timeout';
 import { url } from '../browser';
 import { intercept } from '../intercept';
 

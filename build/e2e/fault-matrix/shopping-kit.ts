@@ -1,7 +1,8 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { openPage, url, widgetsIdle } from '../browser';
-import { RETRY_AFTER_S, injectFault, runPastTimeout, type Endpoint, type Fault, type Injected } from '../faults';
+import { RETRY_AFTER_S, injectFault, type Endpoint, type Fault, type Injected } from '../faults';
+import { runPastTimeout } from './run-past-timeout';
 
 // What every cell of the shopping group's fault matrix checks around the shopper's action: the call was made,
 // the fault's time passed on the page's fake clock (never real waiting), the other widgets stayed as they were,

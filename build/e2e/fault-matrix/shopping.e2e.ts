@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartAction } from '../../../shared/commerce/tiles/product-stock';
 import { PRODUCTS } from '../../../fixtures/data/products';
@@ -7,7 +7,8 @@ import { productTileItem } from '../../../fixtures/pages/tile-data';
 import { AD_TEST } from '../../../fixtures/pages/ad-test-page';
 import { SAVE_TEST_POST } from '../../../fixtures/pages/save-test-page';
 import { animationsDone, callsUnderWay, closePage, launchBrowser, url, widgetsIdle } from '../browser';
-import { FAULTS, endpointName, injectFault, publishCells, runPastTimeout, type Cell, type Endpoint, type Fault } from '../faults';
+import { FAULTS, endpointName, injectFault, publishCells, type Cell, type Endpoint, type Fault } from '../faults';
+import { runPastTimeout } from './run-past-timeout';
 import {
   basketLines,
   basketScenario,
@@ -84,14 +85,25 @@ const drawer = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });
  * have been drawn after it (the store applies it as the body arrives), so a click that follows acts on the
  * server's lines: a scenario gives its lines new ids, and a change to a line the answer has replaced is dropped.
  * A load still under way (the refresh after a change, answered before the scenario was set) is let end first:
- * its answer is not the one waited for (a clean full run clicked a line the scenario had replaced so).
+ * its answer is not the one waited for (a clean full run clicked a line the scenario had replaced so). The store
+ * joins a focus to a load it has not finished handling, so the focus comes again until a new load starts.
  */
 async function comeBack(page: Page): Promise<void> {
   const isBasket = (address: string) => new URL(address).pathname === '/users/cart/ajax_basket';
   await poll(() => callsUnderWay(page).filter((request) => isBasket(request.url())).length).toBe(0);
-  const reloaded = page.waitForResponse((response) => isBasket(response.url()));
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-  await (await reloaded).finished();
+  let asked: Request | undefined;
+  const onRequest = (request: Request) => void (isBasket(request.url()) && (asked ??= request));
+  page.on('request', onRequest);
+  try {
+    await poll(async () => {
+      if (!asked) await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      return asked !== undefined;
+    }).toBe(true);
+  } finally {
+    page.off('request', onRequest);
+  }
+  const answer = await asked!.response();
+  await answer?.finished();
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
