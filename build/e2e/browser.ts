@@ -77,9 +77,9 @@ interface Kept {
  * Every call on Playwright's clock is logged, and each later document of the context replays the whole log
  * before its first timer: a clocked page serves at most CLOCK_USES tests, so the log stays short. (A kept clocked
  * page starts its next test with `performance.now()` far on; Date is set to now on the reset.) One test per
- * clocked page was tried after two shell-matrix cells failed on kept pages; one of them failed the same way with
- * fresh pages, and its cause was the matrix's own (faults.ts, `runPastTimeout`). Reuse saves about 13 s of the
- * three matrices' 170 s alone (issue 25).
+ * clocked page was tried after two shell-matrix cells failed on kept pages; they failed with fresh pages too, and
+ * their causes were the matrix's own races (fault-matrix/run-past-timeout.ts, shell.e2e.ts's `loadSignedIn`).
+ * Reuse saves about 13 s of the three matrices' 170 s alone (issue 25).
  */
 const CLOCK_USES = 20;
 const CLOCK_METHODS = ['install', 'runFor', 'fastForward', 'pauseAt', 'resume', 'setFixedTime', 'setSystemTime'] as const;
