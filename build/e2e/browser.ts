@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContextOptions, type Disposable, type Locator, type Page, type Request } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { stopInterceptions } from './intercept';
 
 // Flags from the machine notes: the closed network refuses Chromium's background connections.
@@ -93,10 +93,22 @@ const released = new WeakMap<Browser, Map<string, Page[]>>();
 const underWay = new WeakMap<Page, Set<Request>>();
 
 /** The page's fetch and XHR calls sent and not yet ended (answered in full, failed or cancelled), since `openPage`. */
-export function callsUnderWay(page: Page): Request[] {
+function callsUnderWay(page: Page): Request[] {
   const calls = underWay.get(page);
   if (!calls) throw new Error('callsUnderWay: a page from openPage, whose calls are tracked');
   return [...calls];
+}
+
+/**
+ * Resolves once none of the page's calls that `which` picks (all by default) is under way. Playwright hears of
+ * a call a moment after the page sends it: none twice, a round trip to the page apart.
+ */
+export async function callsEnded(page: Page, which: (request: Request) => boolean = () => true): Promise<void> {
+  const pending = () => callsUnderWay(page).filter(which).map((request) => `${request.method()} ${request.url()}`);
+  for (const check of ['first', 'again']) {
+    await expect.poll(pending, { message: `calls under way (${check})` }).toEqual([]);
+    await page.evaluate(() => undefined);
+  }
 }
 
 /** The page's own addInitScript, clock and expose* calls, seen by the pool (wrapped once; the entry is read at each call). */
@@ -121,8 +133,7 @@ function track(page: Page): void {
     const call = (context.clock[method] as (...args: unknown[]) => Promise<void>).bind(context.clock);
     Object.assign(context.clock, {
       [method]: (...args: unknown[]) => {
-        const entry = kept.get(page);
-        if (entry && (!entry.clock || method === 'install')) entry.tainted = true;
+        if (method === 'install' || !kept.get(page)?.clock) taint(page);
         return call(...args);
       },
     });

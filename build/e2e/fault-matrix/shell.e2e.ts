@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POSTS } from '../../../fixtures/data/posts';
-import { callsUnderWay, closePage, launchBrowser, type OpenedPage, openPage, url } from '../browser';
+import { callsEnded, closePage, launchBrowser, type OpenedPage, openPage, url } from '../browser';
 import { endpointName, FAULTS, injectFault, publishCells, type Cell, type Endpoint, type Fault, type Injected } from '../faults';
 import { cookie, expectHit, expectIsolated, letFaultPlayOut, markDocument, mountedWidgets, sameDocument, serveUnserved, slotsIdle } from './shell-kit';
 
@@ -302,7 +302,7 @@ async function openSignedIn(email = INES, viewport?: { width: number; height: nu
  */
 async function loadSignedIn({ page }: OpenedPage): Promise<void> {
   await page.goto('about:blank');
-  await expect.poll(() => callsUnderWay(page).map((request) => request.url())).toEqual([]);
+  await callsEnded(page);
   const context = page.context();
   await context.clearCookies({ name: 'f52_session_email' });
   await context.addCookies(['f52_logged_in', 'f52_just_logged_in'].map((name) => ({ name, value: '1', url: url('/') })));

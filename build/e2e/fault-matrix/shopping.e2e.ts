@@ -6,7 +6,7 @@ import { SHOP_PAGE_SIZE } from '../../../fixtures/pages/shop';
 import { productTileItem } from '../../../fixtures/pages/tile-data';
 import { AD_TEST } from '../../../fixtures/pages/ad-test-page';
 import { SAVE_TEST_POST } from '../../../fixtures/pages/save-test-page';
-import { animationsDone, callsUnderWay, closePage, launchBrowser, url, widgetsIdle } from '../browser';
+import { animationsDone, callsEnded, closePage, launchBrowser, url, widgetsIdle } from '../browser';
 import { FAULTS, endpointName, injectFault, publishCells, type Cell, type Endpoint, type Fault } from '../faults';
 import { runPastTimeout } from './run-past-timeout';
 import {
@@ -90,7 +90,7 @@ const drawer = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });
  */
 async function comeBack(page: Page): Promise<void> {
   const isBasket = (address: string) => new URL(address).pathname === '/users/cart/ajax_basket';
-  await poll(() => callsUnderWay(page).filter((request) => isBasket(request.url())).length).toBe(0);
+  await callsEnded(page, (request) => isBasket(request.url()));
   let asked: Request | undefined;
   const onRequest = (request: Request) => void (isBasket(request.url()) && (asked ??= request));
   page.on('request', onRequest);
