@@ -48,7 +48,8 @@ export function recirculationReached(pageType: string, sample: ScrollSample): bo
 }
 
 let subnav: SubnavState = { visible: false, lastY: 0 };
-let requested = false;
+/** The recommended-content call of this page, once asked for. */
+let request: Promise<void> | null = null;
 
 function patch(change: Partial<RecirculationState>): void {
   $recirculation.set({ ...$recirculation.get(), ...change });
@@ -59,11 +60,9 @@ function patch(change: Partial<RecirculationState>): void {
  * user store. A failure leaves no items and shows nothing (no message, no retry).
  */
 export function loadRecirculation(query: RecirculationQuery): Promise<void> {
-  if (requested) return Promise.resolve();
-  requested = true;
   // The call and its reader load with it: the reader has scrolled past the threshold by then, and the shop's
   // bar (no recirculation) never loads them.
-  return import('./recirculation-api')
+  request ??= import('./recirculation-api')
     .then(({ fetchRecirculation }) => fetchRecirculation(query))
     .then(
       ({ items, collections }) => {
@@ -73,6 +72,7 @@ export function loadRecirculation(query: RecirculationQuery): Promise<void> {
       },
       () => patch({ checked: true, failed: true }),
     );
+  return request;
 }
 
 function apply(page: SubnavPage, scrollY: number, forced: boolean): void {
@@ -105,10 +105,14 @@ export function toggleSubnav(page: SubnavPage, scrollY: number): void {
   apply(page, scrollY, true);
 }
 
-/** For tests: as on a new page. */
-export function resetSubnav(): void {
+/**
+ * For tests: as on a new page, once the last page's call has ended (its module loads in its own time, so a call
+ * asked for by one test would otherwise reach the next test's fetch).
+ */
+export async function resetSubnav(): Promise<void> {
+  await request;
+  request = null;
   subnav = { visible: false, lastY: 0 };
-  requested = false;
   $recirculation.set(INITIAL);
   setSubnavVisible(false);
   setRecircItems([]);

@@ -60,13 +60,13 @@ const bar = (name: string) => screen.getByRole('navigation', { name, hidden: tru
 const isShown = (element: HTMLElement) => element.getAttribute('data-state') === 'open' && !element.hasAttribute('inert');
 const settle = () => act(async () => void (await vi.waitFor(() => expect($recirculation.get().checked).toBe(true))));
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
   // Resetting reads $navigation, whose first reader starts the navigation calls.
   stubFetch();
   window.scrollTo(0, 0);
   cleanStores($navigation, $recirculation);
-  resetSubnav();
+  await resetSubnav();
   closeMobileNav();
 });
 afterEach(() => {
