@@ -9,12 +9,13 @@ import {
   applyBasketAnswer,
   loadBasket,
   nextBasketRequest,
+  onBasketLeave,
   onBasketReset,
   setItemLoading,
   type AddPreview,
   type Pending,
 } from './basket';
-import { postAddItem, postConfirmItem, postRemoveItem, postUpdateItem } from './basket-api';
+import { postAddItem, postConfirmItem, postRemoveItem, postUpdateItem, type SendOptions } from './basket-api';
 import { readBasket, readError } from './basket-payload';
 import { quantityMax } from './basket-rules';
 
@@ -25,8 +26,11 @@ import { quantityMax } from './basket-rules';
 
 /** Clicks within this window on one line become one request. */
 export const COALESCE_MS = 300;
-const timers = new Map<string, ReturnType<typeof setTimeout>>();
+/** The changes waiting out their window, by key: the timer and what it will send. */
+const timers = new Map<string, { timer: ReturnType<typeof setTimeout>; send: (options: SendOptions) => void }>();
 const inFlight = new Set<string>();
+/** The page is about to go: changes are sent at once, not after their window (`keepalive` as it unloads). */
+let leaving: SendOptions | null = null;
 
 function setPending(update: (pending: Pending) => Pending): void {
   $basketPending.set(update($basketPending.get()));
@@ -57,7 +61,7 @@ function confirmed(seq: number, basket: Basket): void {
   announceBasketChange();
 }
 
-async function syncLine(itemId: number): Promise<void> {
+async function syncLine(itemId: number, options: SendOptions = {}): Promise<void> {
   const key = `line:${itemId}`;
   if (inFlight.has(key)) return;
   const wanted = $basketPending.get().lines[itemId];
@@ -71,7 +75,7 @@ async function syncLine(itemId: number): Promise<void> {
   setItemLoading(itemId, true);
   const seq = nextBasketRequest();
   try {
-    confirmed(seq, wanted === 0 ? await postRemoveItem(itemId) : await postUpdateItem(itemId, wanted));
+    confirmed(seq, wanted === 0 ? await postRemoveItem(itemId, options) : await postUpdateItem(itemId, wanted, options));
     if ($basketPending.get().lines[itemId] === wanted) {
       setPending((pending) => ({ ...pending, lines: withoutKey(pending.lines, itemId) }));
     }
@@ -83,10 +87,10 @@ async function syncLine(itemId: number): Promise<void> {
     setItemLoading(itemId, false);
   }
   // The shopper changed it again while the request was out: send the latest.
-  if ($basketPending.get().lines[itemId] !== undefined) void syncLine(itemId);
+  if ($basketPending.get().lines[itemId] !== undefined) void syncLine(itemId, leaving ?? {});
 }
 
-async function syncAdd(skuId: number): Promise<void> {
+async function syncAdd(skuId: number, options: SendOptions = {}): Promise<void> {
   const key = `add:${skuId}`;
   if (inFlight.has(key)) return;
   const add = $basketPending.get().adds[skuId];
@@ -95,7 +99,7 @@ async function syncAdd(skuId: number): Promise<void> {
   inFlight.add(key);
   const seq = nextBasketRequest();
   try {
-    confirmed(seq, await postAddItem(skuId, sent));
+    confirmed(seq, await postAddItem(skuId, sent, options));
     const left = ($basketPending.get().adds[skuId]?.quantity ?? sent) - sent;
     setPending((pending) => ({ ...pending, adds: withoutKey(pending.adds, skuId) }));
     if (left > 0) addItem(skuId, left, add.preview);
@@ -107,16 +111,69 @@ async function syncAdd(skuId: number): Promise<void> {
   }
 }
 
-function schedule(key: string, run: () => void, delay = COALESCE_MS): void {
-  clearTimeout(timers.get(key));
-  timers.set(
-    key,
-    setTimeout(() => {
-      timers.delete(key);
-      run();
-    }, delay),
-  );
+function schedule(key: string, send: (options: SendOptions) => void, delay = COALESCE_MS): void {
+  clearTimeout(timers.get(key)?.timer);
+  timers.delete(key);
+  if (leaving) {
+    send(leaving);
+    return;
+  }
+  const timer = setTimeout(() => {
+    timers.delete(key);
+    send({});
+  }, delay);
+  timers.set(key, { timer, send });
+  watchUnload();
 }
+
+const settled = (pending: Pending) => Object.keys(pending.lines).length === 0 && Object.keys(pending.adds).length === 0;
+
+/**
+ * Sends every change still waiting out its window now (and any made meanwhile at once); resolves when the
+ * server has answered them all, confirmed or refused.
+ */
+function sendAll(options: SendOptions): Promise<void> {
+  leaving = options;
+  for (const [key, { timer, send }] of timers) {
+    clearTimeout(timer);
+    timers.delete(key);
+    send(options);
+  }
+  return new Promise<void>((resolve) => {
+    if (settled($basketPending.get())) {
+      resolve();
+      return;
+    }
+    const stop = $basketPending.listen((pending) => {
+      if (!settled(pending)) return;
+      stop();
+      resolve();
+    });
+  }).finally(() => {
+    leaving = null;
+  });
+}
+
+// The shopper follows a plain link (or closes the tab) while a change waits: it is sent as the page unloads,
+// with keepalive so the browser sends it after the page is gone. Listened to only while something waits, so
+// an idle page keeps its back/forward cache.
+const onUnload = () => void sendAll({ keepalive: true });
+
+function watchUnload(): void {
+  window.addEventListener('beforeunload', onUnload);
+  window.addEventListener('pagehide', onUnload);
+}
+
+function unwatchUnload(): void {
+  window.removeEventListener('beforeunload', onUnload);
+  window.removeEventListener('pagehide', onUnload);
+}
+
+$basketPending.listen((pending) => {
+  if (settled(pending) && timers.size === 0) unwatchUnload();
+});
+
+onBasketLeave(() => sendAll({}));
 
 /** Sets a line's quantity at once; the server hears of it once the clicks settle. 0 removes the line. */
 export function changeQuantity(itemId: number, quantity: number): void {
@@ -124,7 +181,7 @@ export function changeQuantity(itemId: number, quantity: number): void {
   if (!item) return;
   const wanted = Math.max(0, Math.min(Math.trunc(quantity), quantityMax(item.quantity, item.skuInventory)));
   setPending((pending) => ({ ...pending, lines: { ...pending.lines, [itemId]: wanted } }));
-  schedule(`line:${itemId}`, () => void syncLine(itemId), wanted === 0 ? 0 : COALESCE_MS);
+  schedule(`line:${itemId}`, (options) => void syncLine(itemId, options), wanted === 0 ? 0 : COALESCE_MS);
 }
 
 export function removeItem(itemId: number): void {
@@ -142,7 +199,7 @@ export function addItem(skuId: number, quantity = 1, preview?: AddPreview): void
   const pending = $basketPending.get().adds[skuId];
   const shown = pending?.preview ?? preview ?? { productId: 0, name: 'Item', price: 0 };
   setPending((current) => ({ ...current, adds: { ...current.adds, [skuId]: { quantity: (pending?.quantity ?? 0) + quantity, preview: shown } } }));
-  schedule(`add:${skuId}`, () => void syncAdd(skuId));
+  schedule(`add:${skuId}`, (options) => void syncAdd(skuId, options));
 }
 
 /** Accepts what a line's confirmMessages ask (a new price, a limited quantity, a registry's need). */
@@ -159,7 +216,9 @@ export async function confirmItem(itemId: number): Promise<void> {
 }
 
 onBasketReset(() => {
-  for (const timer of timers.values()) clearTimeout(timer);
+  for (const { timer } of timers.values()) clearTimeout(timer);
   timers.clear();
   inFlight.clear();
+  leaving = null;
+  unwatchUnload();
 });

@@ -1,6 +1,7 @@
 import { map } from 'nanostores';
 import { configValueOrUndefined } from '../../shared/config/site-config';
 import { demandWidget } from '../../shared/demand-widget';
+import { sendBasketChanges } from './basket';
 import type { RecommendedContent } from './recommendations';
 
 /** The spec's basket preview state, plus whether recommendations failed to load. */
@@ -40,16 +41,19 @@ export function loadRecommendations(): Promise<void> {
     .finally(() => $basketPreview.setKey('recsLoading', false));
 }
 
-/** Going to the cart page navigates the browser to the cart URL. */
-export function goToCart(): void {
-  window.location.assign(configValueOrUndefined('cartPath') ?? '/users/cart');
+/**
+ * Going to the cart page navigates the browser to the cart URL, once the basket's waiting changes are sent and
+ * answered (bounded: see sendBasketChanges), so that the cart page shows them.
+ */
+export function goToCart(): Promise<void> {
+  return sendBasketChanges().then(() => window.location.assign(configValueOrUndefined('cartPath') ?? '/users/cart'));
 }
 
 /** Opens the basket preview, or goes to the cart page when the standalone cart is on. */
 export function openBasketPreview(): void {
   if (configValueOrUndefined('useStandaloneCart')) {
     $basketPreview.setKey('useStandaloneCart', true);
-    goToCart();
+    void goToCart();
     return;
   }
   // The drawer's code loads on its first opening (or on the first intent to open it: see prepareBasketPreview).

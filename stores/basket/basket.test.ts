@@ -10,6 +10,8 @@ let addItem: typeof import('./basket-actions').addItem;
 let changeQuantity: typeof import('./basket-actions').changeQuantity;
 let removeItem: typeof import('./basket-actions').removeItem;
 let resetBasket: typeof import('./basket').resetBasket;
+let goToCart: typeof import('./basket-preview').goToCart;
+let LEAVE_WAIT_MS: number;
 let COALESCE_MS: number;
 
 interface Line { id: number; skuId: number; quantity: number; price: number; skuInventory: number; name?: string }
@@ -18,6 +20,7 @@ interface Line { id: number; skuId: number; quantity: number; price: number; sku
 function server(initial: Line[]) {
   let lines = initial.map((line) => ({ ...line }));
   const requests: Array<{ path: string; body: Record<string, number> }> = [];
+  let hold: Promise<void> | undefined;
   let failNext: { status: number; error: string } | 'network' | undefined;
   const basket = () => ({
     basketId: 'b1',
@@ -33,6 +36,7 @@ function server(initial: Line[]) {
     const path = new URL(request.url).pathname;
     const body = request.method === 'POST' ? await request.json() : {};
     requests.push({ path, body });
+    if (hold && path !== '/users/cart/ajax_basket') await hold;
     if (failNext === 'network') {
       failNext = undefined;
       throw new TypeError('Failed to fetch');
@@ -57,6 +61,12 @@ function server(initial: Line[]) {
     failNext(failure: { status: number; error: string } | 'network') {
       failNext = failure;
     },
+    /** Changes get no answer until `release` is called (or never). */
+    holdChanges() {
+      let release!: () => void;
+      hold = new Promise((resolve) => (release = resolve));
+      return release;
+    },
   };
 }
 
@@ -77,7 +87,8 @@ beforeEach(async () => {
   vi.useFakeTimers();
   vi.resetModules();
   ({ $flash } = await import('../flash'));
-  ({ $basket, $basketBusy, $basketView, resetBasket } = await import('./basket'));
+  ({ $basket, $basketBusy, $basketView, resetBasket, LEAVE_WAIT_MS } = await import('./basket'));
+  ({ goToCart } = await import('./basket-preview'));
   ({ addItem, changeQuantity, removeItem, COALESCE_MS } = await import('./basket-actions'));
 });
 afterEach(() => {
@@ -287,5 +298,101 @@ describe('the basket store, given answers and failures in awkward orders', () =>
     addItem(77, 1, { productId: 7, name: 'Napkins', price: 5 });
     expect(shown(1)).toMatchObject({ quantity: 4, priceTotal: '10' });
     expect($basketView.get().lines.find((line) => line.skuId === 77)).toMatchObject({ provisional: true, priceTotal: '' });
+  });
+});
+
+/** The HTTP client's POSTs as called (happy-dom's Request drops `keepalive`, so it is read here). */
+async function spyOnPosts() {
+  const { http } = await import('../../shared/http/http');
+  return vi.spyOn(http, 'post');
+}
+
+describe('the basket store, as the page goes to another', () => {
+  const assign = vi.fn();
+  beforeEach(() => {
+    assign.mockReset();
+    vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin, href: window.location.href });
+  });
+
+  it('an add still waiting out its window is sent at once when the widgets go to the cart page, which waits for its answer', async () => {
+    const api = server([]);
+    keepMount($basket);
+    await settle();
+    addItem(77, 2, { productId: 7, name: 'Linen napkins', price: 5 });
+    const release = api.holdChanges();
+    void goToCart();
+    await settle();
+    // Sent before its 300 ms are up, and the page stays until the server has answered.
+    expect(api.posts()).toEqual([{ path: '/users/cart/ajax_add_item', body: { sku_id: 77, quantity: 2 } }]);
+    expect(assign).not.toHaveBeenCalled();
+    release();
+    await settle();
+    expect(assign).toHaveBeenCalledExactlyOnceWith('/users/cart');
+    expect($basket.get().basketItems).toMatchObject([{ skuId: 77, quantity: 2 }]);
+  });
+
+  it('a quantity change and an add waiting together both go before the page does', async () => {
+    const api = server([{ id: 1, skuId: 11, quantity: 1, price: 10, skuInventory: 30 }]);
+    keepMount($basket);
+    await settle();
+    changeQuantity(1, 3);
+    addItem(77, 1, { productId: 7, name: 'Linen napkins', price: 5 });
+    void goToCart();
+    await settle();
+    expect(api.posts().map((post) => post.path).sort()).toEqual(['/users/cart/ajax_add_item', '/users/cart/ajax_update_item']);
+    expect(assign).toHaveBeenCalledOnce();
+  });
+
+  it('goes after LEAVE_WAIT_MS when the server does not answer, and not before', async () => {
+    const api = server([]);
+    keepMount($basket);
+    await settle();
+    addItem(77, 1, { productId: 7, name: 'Linen napkins', price: 5 });
+    api.holdChanges();
+    void goToCart();
+    await vi.advanceTimersByTimeAsync(LEAVE_WAIT_MS - 1);
+    expect(assign).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(assign).toHaveBeenCalledExactlyOnceWith('/users/cart');
+  });
+
+  it('with nothing waiting, goes at once', async () => {
+    const api = server([]);
+    keepMount($basket);
+    await settle();
+    void goToCart();
+    await settle();
+    expect(assign).toHaveBeenCalledOnce();
+    expect(api.posts()).toEqual([]);
+  });
+
+  it('a plain link followed while an add waits: the add is sent as the page unloads, with keepalive', async () => {
+    const api = server([]);
+    const post = await spyOnPosts();
+    keepMount($basket);
+    await settle();
+    addItem(77, 1, { productId: 7, name: 'Linen napkins', price: 5 });
+    window.dispatchEvent(new Event('pagehide'));
+    await settle();
+    expect(api.posts()).toEqual([{ path: '/users/cart/ajax_add_item', body: { sku_id: 77, quantity: 1 } }]);
+    expect(post.mock.calls.map(([path, options]) => [path, options?.keepalive])).toEqual([['/users/cart/ajax_add_item', true]]);
+    // Sent once: its window's timer is gone.
+    await vi.advanceTimersByTimeAsync(COALESCE_MS);
+    await settle();
+    expect(api.posts()).toHaveLength(1);
+  });
+
+  it('once nothing waits, the page no longer listens for its unload', async () => {
+    const api = server([]);
+    const post = await spyOnPosts();
+    keepMount($basket);
+    await settle();
+    addItem(77, 1, { productId: 7, name: 'Linen napkins', price: 5 });
+    await vi.advanceTimersByTimeAsync(COALESCE_MS);
+    await settle();
+    window.dispatchEvent(new Event('pagehide'));
+    await settle();
+    expect(api.posts()).toHaveLength(1);
+    expect(post.mock.calls.map(([, options]) => options?.keepalive)).toEqual([undefined]);
   });
 });

@@ -226,6 +226,37 @@ export function onBasketReset(reset: () => void): void {
   resets.push(reset);
 }
 
+// --- before the widgets send the shopper to another page ---------------------------------------------------
+// A change waits out its coalescing window in basket-actions.ts, which only the widgets that change the basket
+// load: it hands its "send everything now" here, so that the header and the preview, which navigate, need
+// none of its code.
+
+/** How long a navigation the widgets start waits for the basket's changes to be answered before it goes. */
+export const LEAVE_WAIT_MS = 4000;
+let sendChanges: (() => Promise<void>) | undefined;
+
+/** For basket-actions.ts: sends every waiting change at once; resolves once none is pending or on its way. */
+export function onBasketLeave(send: () => Promise<void>): void {
+  sendChanges = send;
+}
+
+/**
+ * Before the widgets send the shopper to another page: every change still waiting is sent at once, and this
+ * resolves when the server has answered them all, or after LEAVE_WAIT_MS (the next page then shows the
+ * server's basket as it is).
+ */
+export function sendBasketChanges(): Promise<void> {
+  const send = sendChanges;
+  if (!send || !$basketView.get().updating) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, LEAVE_WAIT_MS);
+    void send().finally(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 /** True while a change is pending or on its way: checkout waits for the server's totals. */
 export const $basketBusy = computed($basketView, (view) => view.updating);
 

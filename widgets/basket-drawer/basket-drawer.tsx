@@ -62,7 +62,7 @@ const DrawerBody = memo(function DrawerBody() {
               href={cartPath}
               onClick={(event) => {
                 event.preventDefault();
-                goToCart();
+                void goToCart();
               }}
             >
               View full cart
