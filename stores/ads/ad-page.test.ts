@@ -458,4 +458,26 @@ describe('the page’s ads (holdPageAds)', () => {
     await settle();
     expect(calls(fake, 'destroySlots')).toEqual([[['ad-top']]]);
   });
+
+  it("keeps the device class of the page's load: after a resize to a phone's width, held again, it defines the desktop slots still", async () => {
+    const viewport = (width: number) => (window as unknown as { happyDOM: { setViewport(size: { width: number }): void } }).happyDOM.setViewport({ width });
+    const PHONE = { name: 'ad-phone', path: '/1234/site/phone', sizes: [[320, 50]], tablet: false, desktop: false };
+    pageConfig({ adSlots: [{ ...TOP, mobile: false, tablet: false }, PHONE], gptSrc: GPT_SRC });
+    containers('ad-top', 'ad-phone');
+    viewport(1280);
+    try {
+      const release = holdPageAds();
+      const fake = await gptArrives();
+      release();
+      await settle();
+      viewport(400);
+      window.dispatchEvent(new Event('resize'));
+      track(holdPageAds());
+      await settle();
+      expect(matchMedia('(min-width: 620px)').matches).toBe(false);
+      expect(calls(fake, 'defineSlot').map(([path]) => path)).toEqual(['/1234/site/top', '/1234/site/top']);
+    } finally {
+      viewport(1024);
+    }
+  });
 });
