@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountSlot } from '../../mount/mount-slot';
-import { loadBasket, resetBasket } from '../../stores/basket/basket';
+import { loadBasket, resetBasket, setThirdPartyError } from '../../stores/basket/basket';
 import { openBasketPreview, resetBasketPreview } from '../../stores/basket/basket-preview';
 import { BasketDrawer } from './basket-drawer';
 
@@ -107,5 +107,25 @@ describe('basket-drawer', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Your Cart' });
     await within(drawer).findByText('Your cart is empty.');
     expect(within(drawer).getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/shop');
+  });
+});
+
+describe('basket-drawer, given a reduced line and a third-party error', () => {
+  afterEach(() => act(() => setThirdPartyError(null)));
+
+  it('shows the line’s original price total struck through, and the error as text, until it is cleared', async () => {
+    // 2 x 24.99 was, 2 x 20 now: two decimals, a trailing '.00' dropped.
+    stubServer([item(1, 'Dutch Oven', 2, { originalPrice: 24.99 })]);
+    await mountDrawer();
+    act(() => openBasketPreview());
+    const drawer = await screen.findByRole('dialog', { name: 'Your Cart' });
+    const line = (await within(drawer).findByRole('link', { name: 'Dutch Oven' })).closest('li')!;
+    expect(within(line).getByText('$49.98').tagName).toBe('S');
+    expect(within(line).getByText('$40').tagName).not.toBe('S');
+    const message = 'Apple Pay is unavailable. <i>Use another method.</i>';
+    act(() => setThirdPartyError(message));
+    expect(within(drawer).getByText(message)).toBeTruthy();
+    act(() => setThirdPartyError(null));
+    expect(within(drawer).queryByText(message)).toBeNull();
   });
 });
