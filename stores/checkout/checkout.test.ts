@@ -332,3 +332,26 @@ describe('signing in on the checkout page', () => {
     expect(state().summary?.total.amount).toBe(99);
   });
 });
+
+// Spec, checkout state actions: "expanded form". setExpandedForm has no caller and nothing reads expandedForm
+// today: each section keeps its own open form (the shipping store's `editing`, the payment store's `newMethod`).
+describe('the expanded form', () => {
+  it('is none at first; set, it names one form at a time; null clears it; nothing else changes', () => {
+    const before = state();
+    expect(before.expandedForm).toBeNull();
+    checkout.setExpandedForm('address');
+    expect(state()).toEqual({ ...before, expandedForm: 'address' });
+    checkout.setExpandedForm('giftNote');
+    expect(state().expandedForm).toBe('giftNote');
+    checkout.setExpandedForm(null);
+    expect(state()).toEqual(before);
+  });
+
+  it('stays through a whole answer of the server (which does not carry it)', async () => {
+    checkoutServer({ [OPTIONS]: json(checkoutAnswer()) });
+    checkout.setExpandedForm('address');
+    await listen();
+    expect(state().options).not.toBeNull();
+    expect(state().expandedForm).toBe('address');
+  });
+});

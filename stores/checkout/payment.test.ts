@@ -238,3 +238,33 @@ describe('the card', () => {
     expect(payment.$payment.get().unavailable).toEqual(['hostedFields']);
   });
 });
+
+// Spec, checkout state actions: "payment validating or editing". setPaymentValidating and setPaymentEditing have
+// no caller today (the card's submit and chooseNewMethod set the same flags themselves). The card form reads
+// `validating` as busy (widgets/checkout-payment/card-form.test.tsx); nothing reads `editing`.
+describe('the payment state actions validating and editing', () => {
+  it.each([
+    ['setPaymentValidating', 'validating'],
+    ['setPaymentEditing', 'editing'],
+  ] as const)('%s sets its flag and clears it, and changes nothing else', async (action, flag) => {
+    await start();
+    const before = payment.$payment.get();
+    expect(before[flag]).toBe(false);
+    payment[action](true);
+    expect(payment.$payment.get()).toEqual({ ...before, [flag]: true });
+    payment[action](false);
+    expect(payment.$payment.get()).toEqual(before);
+  });
+
+  it('editing also follows the choice of a new way to pay, and ends when it is saved', async () => {
+    await start();
+    checkoutServer({ [step('ajax_save_payment')]: json(checkoutAnswer({ billingInfos: INFOS })) });
+    payment.chooseNewMethod('paypal');
+    expect(payment.$payment.get()).toMatchObject({ newMethod: 'paypal', editing: true });
+    payment.chooseNewMethod(null);
+    expect(payment.$payment.get()).toMatchObject({ newMethod: null, editing: false });
+    payment.setPaymentEditing(true);
+    expect(await payment.saveTokenizedPayment('paypal', { nonce: 'n' })).toBe(true);
+    expect(payment.$payment.get().editing).toBe(false);
+  });
+});

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkoutAnswer, json, step } from '../../stores/checkout/checkout-test-server';
+import { setPaymentValidating } from '../../stores/checkout/payment';
 import { cleanPaymentPage, fakeHostedFields, paymentPage } from './payment-test-page';
 
 const BLANK = ['Please enter a credit card number.', 'Please enter an expiration date.', 'Please enter a card verification number.', 'Please enter a billing zip code.'];
@@ -151,5 +152,25 @@ describe('the card form', () => {
     await user.click(screen.getByRole('button', { name: 'Card' }));
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Save card' }).getAttribute('aria-disabled')).toBeNull());
     expect(card.create).toHaveBeenCalledTimes(2);
+  });
+});
+
+// The payment state's `validating` flag (spec: payment validating) is what the card form reads as busy, whoever
+// sets it: the card's submit (card-payment.ts) or the state action setPaymentValidating, which nothing calls yet.
+describe('the card form, while the payment state is validating', () => {
+  it('is busy: Save card and Enter inside a frame send nothing, until the flag clears', async () => {
+    const { sent, card, user } = await cardForm({ [step('ajax_save_payment')]: json(checkoutAnswer()) });
+    card.fillAll(true);
+    act(() => setPaymentValidating(true));
+    const save = screen.getByRole('button', { name: 'Save card' });
+    expect(save.getAttribute('aria-busy')).toBe('true');
+    await user.click(save);
+    card.emit('inputSubmitRequest', 'cvv');
+    expect(card.instance.tokenize).not.toHaveBeenCalled();
+    act(() => setPaymentValidating(false));
+    expect(save.getAttribute('aria-busy')).toBeNull();
+    await user.click(save);
+    await vi.waitFor(() => expect(sent()).toHaveLength(1));
+    expect(card.instance.tokenize).toHaveBeenCalledTimes(1);
   });
 });
