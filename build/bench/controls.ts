@@ -109,9 +109,9 @@ export const CONTROLS: readonly Control[] = [
   },
   {
     id: 'login',
-    label: 'Log In / Sign Up → sign-in dialog',
+    label: 'Log In/Sign Up → sign-in dialog',
     page: '/',
-    target: (page) => page.getByRole('banner').getByRole('link', { name: 'Log In / Sign Up', exact: true }),
+    target: (page) => page.getByRole('banner').getByRole('link', { name: 'Log In/Sign Up', exact: true }),
     surface: dialog('Log In', 'input[name="email"]'),
     close: escape,
   },

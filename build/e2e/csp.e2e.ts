@@ -130,7 +130,7 @@ describe('the strict CSP in Chromium', { timeout: 120_000 }, () => {
     const { page } = await open();
     await page.goto(url('/?pow=12'));
     await widgetsIdle(page);
-    await page.getByRole('link', { name: 'Log In / Sign Up' }).click();
+    await page.getByRole('link', { name: 'Log In/Sign Up' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log In' });
     await dialog.getByLabel(/^Email( \*)?$/).fill('ines.insider@example.com');
     await dialog.getByLabel(/^Password( \*)?$/).fill('insider-pass-1');

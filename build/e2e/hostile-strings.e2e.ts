@@ -523,7 +523,7 @@ describe('hostile strings in every server field, in Chromium', { timeout: 60_000
         [
           'log in',
           async (page) => {
-            await page.getByRole('link', { name: 'Log In / Sign Up' }).click();
+            await page.getByRole('link', { name: 'Log In/Sign Up' }).click();
             const dialog = page.getByRole('dialog', { name: 'Log In' });
             await dialog.getByLabel(/^Email( \*)?$/).fill('sam.unenrolled@example.com');
             await dialog.getByLabel(/^Password( \*)?$/).fill('not-the-password');

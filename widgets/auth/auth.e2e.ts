@@ -10,7 +10,7 @@ afterAll(() => browser.close());
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const accountButton = (page: Page) => page.getByRole('button', { name: /^Your account/ });
-const loginLink = (page: Page) => page.getByRole('link', { name: 'Log In / Sign Up' });
+const loginLink = (page: Page) => page.getByRole('link', { name: 'Log In/Sign Up' });
 /** A field of the dialog by its label (a required field's label ends with a hidden '*'). */
 const field = (page: Page, label: string) => dialog(page).getByLabel(new RegExp(`^${label}( \\*)?$`));
 /** axe once the dialog has finished fading in (mid-fade, its text is too faint to pass). */
@@ -66,10 +66,10 @@ describe('auth in Chromium', () => {
     await closePage(page);
   });
 
-  it('by keyboard: Tab to Log In / Sign Up, Enter, type, Enter; then log out from the user panel, with the rotated CSRF token', async () => {
+  it('by keyboard: Tab to Log In/Sign Up, Enter, type, Enter; then log out from the user panel, with the rotated CSRF token', async () => {
     const { page, errors } = await visit('/');
     const tokenBefore = await page.locator('meta[name="csrf-token"]').getAttribute('content');
-    for (let step = 0; step < 40 && (await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) !== 'Log In / Sign Up'; step++) await page.keyboard.press('Tab');
+    for (let step = 0; step < 40 && (await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) !== 'Log In/Sign Up'; step++) await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('dialog', { name: 'Log In' }).isVisible()).toBe(true);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
@@ -91,7 +91,7 @@ describe('auth in Chromium', () => {
     await expect.poll(() => loginLink(page).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Successfully logged out').isVisible()).toBe(true);
     // The Log Out button is gone with the panel: focus is on the control that replaced it.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Log In / Sign Up');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Log In/Sign Up');
     expect(errors).toEqual([]);
     await closePage(page);
   });
@@ -198,7 +198,7 @@ describe('auth in Chromium', () => {
     await widgetsIdle(page);
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const menu = page.getByRole('dialog', { name: 'Menu', exact: true });
-    await menu.getByRole('link', { name: 'Log In / Sign Up' }).click();
+    await menu.getByRole('link', { name: 'Log In/Sign Up' }).click();
     const login = page.getByRole('dialog', { name: 'Log In' });
     await expect.poll(() => login.isVisible()).toBe(true);
     await animationsDone(login);

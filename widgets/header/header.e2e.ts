@@ -83,9 +83,9 @@ describe('header in Chromium', () => {
     await closePage(page);
   });
 
-  it('a visitor sees Log In / Sign Up; signed in as Victor, the avatar button opens the user panel by keyboard', async () => {
+  it('a visitor sees Log In/Sign Up; signed in as Victor, the avatar button opens the user panel by keyboard', async () => {
     const { page, errors } = await visit('/', { width: 1280, height: 900 });
-    await expect.poll(() => page.getByRole('link', { name: 'Log In / Sign Up' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Log In/Sign Up' }).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.request.post(url('/__fixtures/login'), { data: { email: 'victor.vip@example.com' } });
@@ -93,7 +93,7 @@ describe('header in Chromium', () => {
     await widgetsIdle(page);
     const account = page.getByRole('button', { name: 'Your account, new activity' });
     await expect.poll(() => account.isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Log In / Sign Up' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Log In/Sign Up' }).count()).toBe(0);
     expect(await account.getAttribute('aria-expanded')).toBe('false');
 
     await account.focus();

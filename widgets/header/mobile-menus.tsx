@@ -181,7 +181,7 @@ function AccountGroup() {
         <>
           <li>
             <a className="hdr-sheet__row" href={LOGIN_PAGE} aria-haspopup="dialog" {...authLinkHandlers('login')}>
-              Log In / Sign Up
+              Log In/Sign Up
             </a>
           </li>
           <li>

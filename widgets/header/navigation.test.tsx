@@ -322,7 +322,7 @@ describe('tablet and mobile sheets', () => {
     const featured = within(within(sheet).getByRole('region', { name: 'Featured' }));
     expect(featured.getByRole('link', { name: 'Holiday Gift Guide' }).getAttribute('href')).toBe('/shop/gifts');
     expect(within(within(sheet).getByRole('list', { name: 'Utilities' })).getByRole('link', { name: 'Registry' }).getAttribute('href')).toBe('/shop/registry');
-    for (const [name, href] of [['Log In / Sign Up', '/users/login'], ['Sign-up options', '/users/signup'], ['Rewards', '/users/rewards'], ['About Us', '/about-us']]) {
+    for (const [name, href] of [['Log In/Sign Up', '/users/login'], ['Sign-up options', '/users/signup'], ['Rewards', '/users/rewards'], ['About Us', '/about-us']]) {
       expect(within(sheet).getByRole('link', { name }).getAttribute('href')).toBe(href);
     }
     // a section opened from the Menu is a nested panel: Back returns to the Menu

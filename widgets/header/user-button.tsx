@@ -23,7 +23,7 @@ export function panelLinks(userUrl: string | null): Array<[string, string | unde
 
 /**
  * The header's user button. Until the login status is known it is the empty box the server renders, of the
- * same size, so nothing moves. A visitor gets 'Log In / Sign Up'; a signed-in user an avatar button that
+ * same size, so nothing moves. A visitor gets 'Log In/Sign Up'; a signed-in user an avatar button that
  * toggles the user panel (a disclosure: Escape and a click outside close it).
  */
 export function UserButton() {
@@ -62,12 +62,12 @@ export function UserButton() {
     return (
       <div className="header-user header-user--visitor">
         {/* The server's pages without JavaScript (and for a new tab); the sign-in dialog for a plain click. */}
-        <a ref={login} className="header-user__login" href={LOGIN_PAGE} aria-label="Log In / Sign Up" aria-haspopup="dialog" {...authLinkHandlers('login')}>
+        <a ref={login} className="header-user__login" href={LOGIN_PAGE} aria-label="Log In/Sign Up" aria-haspopup="dialog" {...authLinkHandlers('login')}>
           <svg className="header-user__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M4 21c0-4 4-6 8-6s8 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
-          <span className="header-user__text">Log In / Sign Up</span>
+          <span className="header-user__text">Log In/Sign Up</span>
         </a>
         <a className="header-user__options" href={SIGNUP_PAGE} aria-label="Sign-up options" aria-haspopup="dialog" {...authLinkHandlers('signup-options')}>
           <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">

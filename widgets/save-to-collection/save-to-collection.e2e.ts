@@ -59,7 +59,7 @@ async function visit(path: string, { email, before }: { email?: string; before?:
   await opened.page.goto(url(path));
   await widgetsIdle(opened.page);
   // The header shows the member once /users/ajax_current has answered: the buttons know what is saved.
-  const known = email ? opened.page.getByRole('button', { name: /^Your account/ }) : opened.page.getByRole('link', { name: 'Log In / Sign Up' });
+  const known = email ? opened.page.getByRole('button', { name: /^Your account/ }) : opened.page.getByRole('link', { name: 'Log In/Sign Up' });
   await expect.poll(() => known.isVisible()).toBe(true);
   return opened;
 }

@@ -58,7 +58,7 @@ const UNAVAILABLE = 'Suggestions are unavailable right now. Press Enter to searc
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const accountButton = (page: Page) => page.getByRole('button', { name: /^Your account/ });
-const loginLink = (page: Page) => page.getByRole('link', { name: 'Log In / Sign Up' });
+const loginLink = (page: Page) => page.getByRole('link', { name: 'Log In/Sign Up' });
 const slot = (page: Page, widget: string) => page.locator(`[data-widget="${widget}"]`);
 
 const baselines = new Map<string, Promise<string[]>>();
@@ -317,7 +317,7 @@ const SIGNED_IN_STEPS: LoadStep[] = [
       expect(await accountButton(page).count()).toBe(0);
       // No answer is no proof of a signed-out session: the next page asks again.
       expect(await cookie(page.context(), 'f52_logged_in')).toBe('1');
-      return 'shown signed out (Log In / Sign Up), no message; the logged-in cookie kept, so the next page asks again';
+      return 'shown signed out (Log In/Sign Up), no message; the logged-in cookie kept, so the next page asks again';
     },
     spec: () => false,
     recovered: (page) => expect.poll(() => accountButton(page).isVisible()).toBe(true),
