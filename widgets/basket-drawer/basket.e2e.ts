@@ -181,4 +181,38 @@ describe('the basket in Chromium', () => {
     await expect.poll(() => readLines(two)).toEqual(await readLines(one));
     await closePage(page);
   });
+
+  it.each([['mouse'], ['keyboard']])(
+    'with the standalone cart, by %s: the quick basket\'s Add to Cart goes to the cart page, and the item is in its lines',
+    { timeout: 60_000 },
+    async (how) => {
+      const { page, errors } = await openPage(browser);
+      await page.goto(url('/shop?standaloneCart=1'));
+      await widgetsIdle(page);
+      const cartLink = page.getByRole('link', { name: /^Go to Cart \d+ Items$/ });
+      const before = Number((await cartLink.textContent())!.replace(/\D+/g, ''));
+      const adds: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/users/cart/ajax_add_item') || request.url().endsWith('/users/cart/ajax_update_item')) adds.push(request.url());
+      });
+      const label = (await page.getByRole('button', { name: /^View details for / }).first().getAttribute('aria-label'))!;
+      const tile = page.getByRole('button', { name: label, exact: true }).first();
+      if (how === 'keyboard') {
+        await tile.focus();
+        await page.keyboard.press('Enter');
+      } else {
+        await tile.click();
+      }
+      await addFromQuickBasket(page, how === 'keyboard');
+      await page.waitForURL(/\/users\/cart$/);
+      const cart = page.locator('[data-widget="cart"]');
+      await expect.poll(() => itemCount(cart)).toBe(before + 1);
+      expect(adds).toHaveLength(1);
+      // The server's basket, not only this page's: a reload shows the same.
+      await page.reload();
+      await expect.poll(() => itemCount(page.locator('[data-widget="cart"]'))).toBe(before + 1);
+      expect(errors).toEqual([]);
+      await closePage(page);
+    },
+  );
 });
