@@ -290,6 +290,19 @@ describe('the basket store, given answers and failures in awkward orders', () =>
     expect(api.requests.filter((request) => request.path === '/users/cart/ajax_basket')).toHaveLength(2);
   });
 
+  it("the subtotal is the sum of quantity x price over the server's lines, not the server's own figure", async () => {
+    server([
+      { id: 1, skuId: 11, quantity: 3, price: 10.1, skuInventory: 30 },
+      { id: 2, skuId: 12, quantity: 2, price: 0.35, skuInventory: 30 },
+    ]);
+    const { refreshBasket } = await import('./basket');
+    keepMount($basket);
+    await settle();
+    expect($basket.get().subTotal).toBe(31);
+    refreshBasket({ ...$basket.get(), subTotal: 999 });
+    expect($basketView.get().subTotal).toBe(31);
+  });
+
   it('line totals stay the confirmed ones while a change is out; a provisional line shows none', async () => {
     server([{ id: 1, skuId: 11, quantity: 1, price: 10, skuInventory: 30 }]);
     keepMount($basket);

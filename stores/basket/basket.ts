@@ -3,7 +3,7 @@ import type { Basket, BasketItem, BasketLineView } from '../../shared/commerce/b
 import type { ImageSet } from '../../shared/ui/picture/image-set';
 import { fetchBasket } from './basket-api';
 import { readBasket } from './basket-payload';
-import { basketErrorMessage, numItems, priceTotal, quantityMax } from './basket-rules';
+import { basketErrorMessage, numItems, priceTotal, quantityMax, subTotal } from './basket-rules';
 
 /** The server's basket plus the client fields of the spec (loading ids, error message, third-party error). */
 export interface BasketState extends Basket {
@@ -164,11 +164,16 @@ export function applyBasketAnswer(seq: number, basket: Basket): void {
   refreshBasket(basket);
 }
 
-/** Replaces the whole basket with the server's and marks it loaded. */
+/**
+ * Replaces the whole basket with the server's and marks it loaded. The subtotal is the spec's: the sum of
+ * quantity times price over the server's lines (its own figure is not shown, so the subtotal always adds up
+ * to the lines the shopper sees).
+ */
 export function refreshBasket(basket: Basket): void {
   const current = $basket.get();
   $basket.set({
     ...basket,
+    subTotal: subTotal(basket.basketItems),
     loadingItemIds: current.loadingItemIds,
     errorMessage: basketErrorMessage(basket.basketItems),
     thirdPartyError: current.thirdPartyError,
