@@ -1,6 +1,7 @@
 import { cleanStores, keepMount } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GLOBAL_NAVIGATION_FEATURES, mobileContextNavigation, newGlobalNavigation, SHOP_NAVIGATION_FEATURES } from '../../fixtures/data/navigation';
+import { PROMO_BANNER } from '../../fixtures/data/promo-banner';
 
 // A fresh module (and so a fresh store, not fetched yet) for every test.
 let store: typeof import('./navigation');
@@ -157,9 +158,28 @@ describe('$navigation', () => {
   describe('the state fields', () => {
     it('start as the shell spec lists them', () => {
       expect(store.$navigation.get()).toMatchObject({
-        showMobile: false, showMobileShop: false, showSubnav: false, showPromoBannerModal: false, hideLoyaltyBanner: false,
-        navItems: [], shopNavItems: [], recircItems: [], promoBanner: null, promoBannerChecked: false, openMenu: null,
+        showMobile: false, showMobileShop: false, showSubnav: false, showPromoBannerModal: false,
+        navItems: [], shopNavItems: [], recircItems: [], openMenu: null,
       });
+    });
+
+    it("the spec's hideLoyaltyBanner, promoBanner and promoBannerChecked live in the loyalty and promo stores, with no copy here to lag behind", async () => {
+      const { promoBannerSlot } = await import('../../fixtures/pages/slots');
+      document.body.innerHTML = `<script type="application/json" id="site-config">{"loyaltyEnabled":true}</script>${await promoBannerSlot(PROMO_BANNER)}`;
+      document.cookie = 'f52_hide_loyalty_banner=1; Path=/';
+      const { $promoBanner } = await import('../promo-banner/promo-banner');
+      const { $loyalty } = await import('../user/loyalty');
+      keepMount(store.$navigation);
+      keepMount($promoBanner);
+      keepMount($loyalty);
+      await settled();
+      // promoBanner and promoBannerChecked: $promoBanner's banner and checked; hideLoyaltyBanner: the hide cookie, as $loyalty reads it.
+      expect($promoBanner.get()).toMatchObject({ checked: true, banner: { bannerText: PROMO_BANNER.banner_text } });
+      await vi.waitFor(() => expect($loyalty.get().loyaltyStatusChecked).toBe(true));
+      expect($loyalty.get().showLoyaltyBanner).toBe(false);
+      for (const field of ['hideLoyaltyBanner', 'promoBanner', 'promoBannerChecked']) expect(store.$navigation.get()).not.toHaveProperty(field);
+      cleanStores($promoBanner, $loyalty);
+      document.cookie = 'f52_hide_loyalty_banner=; Max-Age=0; Path=/';
     });
   });
 

@@ -1,19 +1,20 @@
 import { atom, onMount } from 'nanostores';
 import { configValueOrUndefined } from '../../shared/config/site-config';
 import { servedProps } from '../../shared/served-props';
-import type { PromoBanner } from '../promo-banner/promo-banner-payload';
 import { fetchGlobalNavigation, fetchMobileContextNavigation, fetchNewNavigation, fetchShopNavigation } from './navigation-api';
 import { readGlobalNavigation, readNewNavigation, readShopNavigation, type ContextualEntry, type NavItem } from './navigation-payload';
 import type { RecircItem } from './recirculation-payload';
 
-/** The Navigation state of the shell, plus the menus of the redesigned header and the call's outcome. */
+/**
+ * The Navigation state of the shell, plus the menus of the redesigned header and the call's outcome. The spec's
+ * `hideLoyaltyBanner`, `promoBanner` and `promoBannerChecked` are not copied here: the loyalty store
+ * (`$loyalty.showLoyaltyBanner`, from the hide cookie) and `$promoBanner` (`banner`, `checked`) hold them.
+ */
 export interface NavigationState {
   showMobile: boolean;
   showMobileShop: boolean;
   showSubnav: boolean;
   showPromoBannerModal: boolean;
-  /** Placeholder: the loyalty banner's cookie is read by the loyalty store. */
-  hideLoyaltyBanner: boolean;
   /** The older header's menus (global_navigation.features). */
   navItems: NavItem[];
   /** The older header's shop menu (shop_navigation.features, without food52-pantry). */
@@ -25,9 +26,6 @@ export interface NavigationState {
   mobileContextualItems: ContextualEntry[] | null;
   /** The recommended content of the page's sub-navigation (`loadRecirculation`); [] until it answers. */
   recircItems: readonly RecircItem[];
-  /** Placeholder: $promoBanner holds the banner. */
-  promoBanner: PromoBanner | null;
-  promoBannerChecked: boolean;
   /** The one dropdown or nested menu open, by name. */
   openMenu: string | null;
   /** Where `openMenu` shows: a desktop dropdown, or a slide sheet (tablet and mobile). */
@@ -44,15 +42,12 @@ const INITIAL: NavigationState = {
   showMobileShop: false,
   showSubnav: false,
   showPromoBannerModal: false,
-  hideLoyaltyBanner: false,
   navItems: [],
   shopNavItems: [],
   primaryItems: [],
   contextualItems: [],
   mobileContextualItems: null,
   recircItems: [],
-  promoBanner: null,
-  promoBannerChecked: false,
   openMenu: null,
   menuSurface: 'dropdown',
   checked: false,
