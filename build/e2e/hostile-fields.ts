@@ -397,6 +397,7 @@ export const HOSTILE_FIELDS: readonly HostileField[] = [
   config('links.ordersAndReturns', 'url', 'header', 'config', 'unread'),
   config('links.rewards', 'url', 'header', 'config', 'unread'),
   config('links.aboutUs', 'url', 'header', 'config', 'unread'),
+  config('links.shippingFaq', 'url', 'header', 'config', 'unread'),
   config('cartPath', 'url', 'header, basket-drawer', 'config', 'unread'),
   config('checkoutPath', 'url', 'basket-drawer', 'config', 'unread'),
   config('gptSrc', 'url', 'ads', 'config', 'unread'),

@@ -10,6 +10,8 @@ export const path = v.pipe(v.string(), v.regex(/^\/(?![/\\])[^\\]*$/, 'a path st
 /** A script's source: a same-site path or an https URL (a vendor's CDN). */
 export const scriptSource = v.pipe(v.string(), v.regex(/^(\/(?![/\\])|https:\/\/)[^\s\\]+$/, 'a path or an https URL'));
 const maxLength = v.pipe(v.number(), v.integer(), v.minValue(1));
+/** A menu link: its default when absent; undefined (left out) when it is not a path. */
+const link = (fallback: string) => v.optional(v.fallback(v.optional(path), undefined), fallback);
 
 export const siteConfigSchema = {
   /** The kind of page; drives the search content type and sub-navigation settings. */
@@ -46,13 +48,14 @@ export const siteConfigSchema = {
   loginSyncPath: v.optional(path, '/users/login_sync'),
   /** Named in the auth error message 'Please notify {email} if this keeps happening.' */
   supportEmail: v.optional(v.pipe(v.string(), v.regex(/^[^\s@]+@[^\s@]+$/, 'an e-mail address')), 'help@example.com'),
+  /** The header menus' links; each that is not a path is left out on its own (undefined), not the whole block. */
   links: v.optional(
     v.object({
-      account: v.optional(path, '/users/account'),
-      ordersAndReturns: v.optional(path, '/users/orders'),
-      rewards: v.optional(path, '/users/rewards'),
-      aboutUs: v.optional(path, '/about'),
-      shippingFaq: v.optional(path, '/shipping'),
+      account: link('/users/account'),
+      ordersAndReturns: link('/users/orders'),
+      rewards: link('/users/rewards'),
+      aboutUs: link('/about'),
+      shippingFaq: link('/shipping'),
     }),
     {},
   ),

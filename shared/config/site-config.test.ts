@@ -19,6 +19,11 @@ describe('configValue', () => {
       });
     });
 
+    it('leaves out only the menu link that is not a path; the others keep their values or defaults', () => {
+      page('{"links":{"account":"/me","aboutUs":"javascript:alert(1)","shippingFaq":"https://evil.example/faq"}}');
+      expect(configValue('links')).toEqual({ account: '/me', ordersAndReturns: '/users/orders', rewards: '/users/rewards', aboutUs: undefined, shippingFaq: undefined });
+    });
+
     it('parses the block once', () => {
       page('{"cartPath":"/basket"}');
       expect(configValue('cartPath')).toBe('/basket');

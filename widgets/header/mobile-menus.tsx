@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { createContext, useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
 import { configValueOrUndefined } from '../../shared/config/site-config';
-import { safeUrl } from '../../shared/safe-url';
 import { Drawer } from '../../shared/ui/drawer/drawer';
 import { Skeleton } from '../../shared/ui/skeleton/skeleton';
 import { $featuresNavigation } from '../../stores/navigation/features';
@@ -12,13 +11,12 @@ import { hasMenuContent, navigationSections, type NavSection, type SectionConten
 import { GO_TO_THE_SHOP, insertSchoolhouse, WEDDING_REGISTRY, type ShopLink } from '../../stores/navigation/shop-menu-columns';
 import { authLinkHandlers } from '../../stores/user/auth-link';
 import { LOGIN_PAGE, SIGNUP_PAGE } from '../../stores/user/auth-pages';
+import { memberGroupLinks, shippingFaqLinks, visitorGroupLinks, type AccountLink } from '../../stores/user/account-links';
 import { $user, logout } from '../../stores/user/user';
-import { userConfig } from '../../stores/user/user-config';
 import { entryText, MenuLink } from './menu-link';
 import { MenuPanel, SheetHeadings } from './menu-panel';
 import { useFocusAfterAuth } from './use-focus-after-auth';
 import { useOpenedOnce } from './use-opened-once';
-import { panelLinks } from './user-button';
 import { useNavigation } from './use-navigation';
 
 // Tablet and mobile: the mobile nav (the Menu button's sheet) and each section's left slide sheet, with nested
@@ -163,51 +161,62 @@ function FeaturedLinks() {
   );
 }
 
-/** Mobile menu group: logged in, the account links, About Us and Log Out; logged out, Log In, Rewards and About Us. */
+function LinkRows({ links }: { links: AccountLink[] }) {
+  return links.map(({ name, href }) => (
+    <li key={name}>
+      <a className="hdr-sheet__row" href={href}>
+        {name}
+      </a>
+    </li>
+  ));
+}
+
+/**
+ * Mobile menu group: logged in, My Account, My Collections, My Orders & Returns, Rewards, About Us and Log Out;
+ * logged out, Log In/Sign Up, Sign-up options, Rewards and About Us. Shipping FAQ is its own list after the
+ * group, for both (widgets/header/README.md, "Decisions").
+ */
 function AccountGroup() {
   const { statusChecked, isLoggedIn, url, lastAction } = useStore($user);
   const group = useRef<HTMLUListElement>(null);
   // Signed in or out from this sheet: focus goes to the group's new first control.
   const focusTarget = useCallback(() => group.current?.querySelector<HTMLElement>('a, button'), []);
   useFocusAfterAuth(lastAction, focusTarget);
+  // Nothing until the status is known: the Shipping FAQ below the group would move as the group appeared.
   if (!statusChecked) return null;
-  const links = userConfig('links');
-  const aboutUs = safeUrl(links.aboutUs);
-  const rewards = safeUrl(links.rewards);
-  const entries: Array<[string, string | undefined]> = isLoggedIn ? [...panelLinks(url), ['About Us', aboutUs]] : [['Rewards', rewards], ['About Us', aboutUs]];
+  const faq = shippingFaqLinks();
   return (
-    <ul ref={group} className="hdr-sheet__list hdr-sheet__group">
-      {!isLoggedIn && (
-        <>
+    <>
+      <ul ref={group} className="hdr-sheet__list hdr-sheet__group">
+        {!isLoggedIn && (
+          <>
+            <li>
+              <a className="hdr-sheet__row" href={LOGIN_PAGE} aria-haspopup="dialog" {...authLinkHandlers('login')}>
+                Log In/Sign Up
+              </a>
+            </li>
+            <li>
+              <a className="hdr-sheet__row" href={SIGNUP_PAGE} aria-haspopup="dialog" {...authLinkHandlers('signup-options')}>
+                Sign-up options
+              </a>
+            </li>
+          </>
+        )}
+        <LinkRows links={isLoggedIn ? memberGroupLinks(url) : visitorGroupLinks()} />
+        {isLoggedIn && (
           <li>
-            <a className="hdr-sheet__row" href={LOGIN_PAGE} aria-haspopup="dialog" {...authLinkHandlers('login')}>
-              Log In/Sign Up
-            </a>
+            <button type="button" className="hdr-sheet__row" onClick={() => void logout()}>
+              Log Out
+            </button>
           </li>
-          <li>
-            <a className="hdr-sheet__row" href={SIGNUP_PAGE} aria-haspopup="dialog" {...authLinkHandlers('signup-options')}>
-              Sign-up options
-            </a>
-          </li>
-        </>
+        )}
+      </ul>
+      {faq.length > 0 && (
+        <ul className="hdr-sheet__list hdr-sheet__group">
+          <LinkRows links={faq} />
+        </ul>
       )}
-      {entries.map(([name, href]) =>
-        href ? (
-          <li key={name}>
-            <a className="hdr-sheet__row" href={href}>
-              {name}
-            </a>
-          </li>
-        ) : null,
-      )}
-      {isLoggedIn && (
-        <li>
-          <button type="button" className="hdr-sheet__row" onClick={() => void logout()}>
-            Log Out
-          </button>
-        </li>
-      )}
-    </ul>
+    </>
   );
 }
 

@@ -322,9 +322,10 @@ describe('tablet and mobile sheets', () => {
     const featured = within(within(sheet).getByRole('region', { name: 'Featured' }));
     expect(featured.getByRole('link', { name: 'Holiday Gift Guide' }).getAttribute('href')).toBe('/shop/gifts');
     expect(within(within(sheet).getByRole('list', { name: 'Utilities' })).getByRole('link', { name: 'Registry' }).getAttribute('href')).toBe('/shop/registry');
-    for (const [name, href] of [['Log In/Sign Up', '/users/login'], ['Sign-up options', '/users/signup'], ['Rewards', '/users/rewards'], ['About Us', '/about-us']]) {
+    for (const [name, href] of [['Log In/Sign Up', '/users/login'], ['Sign-up options', '/users/signup'], ['Rewards', '/users/rewards'], ['About Us', '/about-us'], ['Shipping FAQ', '/help/shipping']]) {
       expect(within(sheet).getByRole('link', { name }).getAttribute('href')).toBe(href);
     }
+    expect(within(sheet).queryByRole('link', { name: 'My Account' })).toBeNull();
     // a section opened from the Menu is a nested panel: Back returns to the Menu
     await userEvent.click(within(sheet).getByRole('button', { name: 'Community' }));
     const community = await screen.findByRole('dialog', { name: 'Community' });
@@ -335,11 +336,11 @@ describe('tablet and mobile sheets', () => {
     await waitFor(() => expect(navigation.$navigation.get().showMobile).toBe(false));
   });
 
-  it('signed in, the Menu holds My Account, My Collections (the user\'s url), My Orders & Returns, Rewards, About Us and Log Out', async () => {
+  it('signed in, the Menu holds My Account, My Collections (the user\'s url), My Orders & Returns, Rewards, About Us and Log Out; then Shipping FAQ', async () => {
     await mountHeader({ signedIn: true, config: { links: { account: '/users/account', ordersAndReturns: '/users/orders', rewards: '/users/rewards', aboutUs: '/about-us', shippingFaq: '/help/shipping' } } });
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const sheet = await screen.findByRole('dialog', { name: 'Menu' });
-    const group = [...sheet.querySelectorAll('.hdr-sheet__group')].at(-1)!;
+    const [group, faq] = [...sheet.querySelectorAll('.hdr-sheet__group')].slice(-2) as [HTMLElement, HTMLElement];
     expect([...group.querySelectorAll('a, button')].map((entry) => [entry.textContent, entry.getAttribute('href')])).toEqual([
       ['My Account', '/users/account'],
       ['My Collections', '/users/203-victor'],
@@ -348,6 +349,21 @@ describe('tablet and mobile sheets', () => {
       ['About Us', '/about-us'],
       ['Log Out', null],
     ]);
+    expect(within(faq).getByRole('link', { name: 'Shipping FAQ' }).getAttribute('href')).toBe('/help/shipping');
+    expect(within(sheet).queryByRole('link', { name: 'Log In/Sign Up' })).toBeNull();
+  });
+
+  it.each([
+    ['signed in', true],
+    ['a visitor', false],
+  ])('%s: a configured About Us or Shipping FAQ that is not a path is left out of the Menu, alone', async (_case, signedIn) => {
+    await mountHeader({ signedIn, config: { links: { aboutUs: '//evil.example/about', shippingFaq: 'javascript:alert(1)' } } });
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(sheet).queryByRole('link', { name: 'About Us' })).toBeNull();
+    expect(within(sheet).queryByRole('link', { name: 'Shipping FAQ' })).toBeNull();
+    expect(within(sheet).getByRole('link', { name: 'Rewards' }).getAttribute('href')).toBe('/users/rewards');
+    expect(sheet.querySelector('a[href^="javascript"], a[href^="//"]')).toBeNull();
   });
 
   it('the redesigned sheets take every item\'s menus from the mobile context call, even when the page\'s navigation holds only its hub', async () => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCookies, groups, json, pageConfig, setCookies, userServer, victorBase } from '../../stores/user/user-test-server';
@@ -109,7 +109,7 @@ describe('user button', () => {
     });
 
     it('opens and closes the panel by keyboard; Escape closes it and focus returns; a click outside closes it', async () => {
-      await mountAs(victorBase(), { config: { links: { account: '/me', ordersAndReturns: '/me/orders', rewards: '/me/rewards' } } });
+      await mountAs(victorBase(), { config: { links: { account: '/me', ordersAndReturns: '/me/orders', rewards: '/me/rewards', aboutUs: '/about-us', shippingFaq: '/help/shipping' } } });
       const button = accountButton();
       const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
       expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -124,6 +124,8 @@ describe('user button', () => {
         ['My Collections', '/users/203-victor'],
         ['My Orders & Returns', '/me/orders'],
         ['Rewards', '/me/rewards'],
+        ['About Us', '/about-us'],
+        ['Shipping FAQ', '/help/shipping'],
       ]);
       await userEvent.keyboard(' ');
       expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -149,8 +151,26 @@ describe('user button', () => {
         ['My Account', '/users/account'],
         ['My Orders & Returns', '/users/orders'],
         ['Rewards', '/users/rewards'],
+        ['About Us', '/about'],
+        ['Shipping FAQ', '/shipping'],
       ]);
       expect(document.querySelector('a[href^="javascript"]')).toBeNull();
+    });
+
+    it('the panel holds About Us and Shipping FAQ from the config; a link that is not a path is left out alone', async () => {
+      await mountAs(victorBase(), { config: { links: { aboutUs: '/about-us', shippingFaq: 'javascript:alert(1)' } } });
+      await userEvent.click(accountButton());
+      const panel = within(document.getElementById(accountButton().getAttribute('aria-controls')!)!);
+      expect(panel.getByRole('link', { name: 'About Us' }).getAttribute('href')).toBe('/about-us');
+      expect(panel.queryByRole('link', { name: 'Shipping FAQ' })).toBeNull();
+      expect(panel.getByRole('link', { name: 'My Account' }).getAttribute('href')).toBe('/users/account');
+    });
+
+    it('the panel holds Shipping FAQ', async () => {
+      await mountAs(victorBase(), { config: { links: { shippingFaq: '/help/shipping' } } });
+      await userEvent.click(accountButton());
+      const panel = within(document.getElementById(accountButton().getAttribute('aria-controls')!)!);
+      expect(panel.getByRole('link', { name: 'Shipping FAQ' }).getAttribute('href')).toBe('/help/shipping');
     });
 
     it('Log Out signs out: the visitor button comes back', async () => {

@@ -1,25 +1,12 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
-import { safeUrl } from '../../shared/safe-url';
 import { Avatar } from '../../shared/ui/avatar';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
 import { useHydratedStore } from '../../shared/use-hydrated-store';
+import { accountMenuLinks } from '../../stores/user/account-links';
 import { authLinkHandlers } from '../../stores/user/auth-link';
 import { LOGIN_PAGE, SIGNUP_PAGE } from '../../stores/user/auth-pages';
 import { $user, logout, toggleMenu, USER_UNKNOWN, type AuthAction } from '../../stores/user/user';
 import { useFocusAfterAuth } from './use-focus-after-auth';
-import { userConfig } from '../../stores/user/user-config';
-
-
-/** The user panel's links, in the mobile menu group's order; a link whose URL `safeUrl` refuses is dropped. */
-export function panelLinks(userUrl: string | null): Array<[string, string | undefined]> {
-  const links = userConfig('links');
-  return [
-    ['My Account', safeUrl(links.account)],
-    ['My Collections', safeUrl(userUrl)],
-    ['My Orders & Returns', safeUrl(links.ordersAndReturns)],
-    ['Rewards', safeUrl(links.rewards)],
-  ];
-}
 
 /**
  * The header's user button. Until the login status is known it is the empty box the server renders, of the
@@ -93,13 +80,11 @@ export function UserButton() {
       </button>
       <div className="header-user__panel" id={panelId} hidden={!open}>
         <ul>
-          {panelLinks(url).map(([name, href]) =>
-            href ? (
-              <li key={name}>
-                <a href={href}>{name}</a>
-              </li>
-            ) : null,
-          )}
+          {accountMenuLinks(url).map(({ name, href }) => (
+            <li key={name}>
+              <a href={href}>{name}</a>
+            </li>
+          ))}
         </ul>
         <button type="button" className="header-user__logout" onClick={() => void logout()}>
           Log Out
