@@ -1,0 +1,10 @@
+import type * as v from 'valibot';
+import type { WidgetDefinition } from '../../mount/mount-slot';
+import { CollectionSave, collectionSaveProps } from './collection-save';
+
+/** What the browser entry mounts (and the tests mount into the fixture's slots). */
+export const collectionSaveWidget: WidgetDefinition<v.InferOutput<typeof collectionSaveProps>> = {
+  name: 'collection-save',
+  component: CollectionSave,
+  props: collectionSaveProps,
+};
