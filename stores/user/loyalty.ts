@@ -25,7 +25,7 @@ export interface LoyaltyState {
   isUnenrolledUser: boolean;
   showLoyaltyModal: boolean;
   showLoyaltyBanner: boolean;
-  /** The tier part of the free-shipping rule; a widget adds the shop policy with loyaltyFreeShippingVisible. */
+  /** The tier part of the free-shipping rule; a widget adds the shop policy's part with loyaltyFreeShippingLine (shipping-policy.ts). */
   showLoyaltyFreeShipping: boolean;
   loyaltyTier: LoyaltyTier | null;
   enrolling: boolean;

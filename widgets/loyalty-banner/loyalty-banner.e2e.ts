@@ -83,6 +83,45 @@ describe('loyalty-banner in Chromium', () => {
     await closePage(page);
   });
 
+  it('the PREMIER member closes The Table\'s banner: the free-shipping banner stays, on this page and after a reload', async () => {
+    const { page, errors } = await visit('/', { email: 'priya.premier@example.com' });
+    const freeShipping = page.getByRole('complementary', { name: 'Free shipping' });
+    const pagePadding = () => page.evaluate(() => getComputedStyle(document.body).paddingBlockEnd);
+    await expect.poll(() => freeShipping.isVisible()).toBe(true);
+    expect(await freeShipping.textContent()).toBe('PREMIER perk: Free shipping on every order, no minimum.');
+    expect(await banner(page).isVisible()).toBe(true);
+    // Both in the bottom dock, the free-shipping line on top; the page's end keeps clear of both.
+    const line = (await freeShipping.boundingBox())!;
+    const bar = (await banner(page).boundingBox())!;
+    expect(Math.round(line.y + line.height)).toBe(Math.round(bar.y));
+    expect(Math.round(bar.y + bar.height)).toBe(900);
+    expect(await pagePadding()).toBe(`${Math.round(line.height + bar.height)}px`);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await banner(page).getByRole('button', { name: 'Close loyalty banner' }).click();
+    await expect.poll(() => banner(page).count()).toBe(0);
+    expect(await freeShipping.isVisible()).toBe(true);
+    const alone = (await freeShipping.boundingBox())!;
+    expect(Math.round(alone.y + alone.height)).toBe(900);
+    expect(await pagePadding()).toBe(`${Math.round(alone.height)}px`);
+
+    await page.reload();
+    await mounted(page);
+    await expect.poll(() => freeShipping.isVisible()).toBe(true);
+    expect(await banner(page).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+
+  it('the INSIDER member gets the welcome and no free-shipping banner', async () => {
+    const { page, errors } = await visit('/', { email: 'ines.insider@example.com' });
+    await expect.poll(() => banner(page).getByRole('link', { name: /^Welcome, / }).isVisible()).toBe(true);
+    expect(await page.getByRole('complementary', { name: 'Free shipping' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+
   it('the unenrolled member sees no banner', async () => {
     const { page, errors } = await visit('/', { email: 'sam.unenrolled@example.com' });
     await expect.poll(() => page.evaluate(() => document.cookie.includes('f52_session_email'))).toBe(true);

@@ -29,6 +29,8 @@ async function mountAs(base: Record<string, unknown> | null, { loyaltyEnabled = 
 }
 
 const banner = () => screen.queryByRole('complementary', { name: 'The Table rewards' });
+const freeShipping = () => screen.queryByRole('complementary', { name: 'Free shipping' });
+const POLICY = { free_shipping: true, loyalty_tagline: 'PREMIER perk:', loyalty_free_shipping_message: 'Free shipping on every order.', free_shipping_message: 'Free over $149.' };
 
 beforeEach(() => {
   vi.resetModules();
@@ -94,20 +96,6 @@ describe('loyalty-banner', () => {
       expect(link.querySelector('img')?.getAttribute('alt')).toBe('');
     });
 
-    it.each([
-      ['PREMIER', { loyalty_tagline: 'PREMIER perk:', loyalty_free_shipping_message: 'Free shipping on every order.' }, 'PREMIER perk: Free shipping on every order.'],
-      ['VIP', { loyalty_tagline: 'PREMIER perk:', loyalty_free_shipping_message: 'Free shipping on every order.' }, null],
-      ['PREMIER', { free_shipping_message: 'Free over $149.' }, null],
-      ['PREMIER', { loyalty_free_shipping_message: '   ' }, null],
-      ['PREMIER', { loyalty_free_shipping_message: '<b>Free</b> shipping' }, '<b>Free</b> shipping'],
-    ] as const)('%s with the policy %j: the free-shipping banner reads %j', async (tier, shippingPolicy, expected) => {
-      await mountAs(victorBase({ loyaltyTier: tier }), { shippingPolicy });
-      await screen.findByRole('link', { name: /^Welcome, Victor V\./ });
-      const line = document.querySelector('.loyalty-banner__free-shipping');
-      expect(line?.textContent ?? null).toBe(expected);
-      expect(document.querySelector('.loyalty-banner b')).toBeNull();
-    });
-
     it('shows the initial when the avatar fails to load', async () => {
       await mountAs(victorBase());
       const link = await screen.findByRole('link', { name: /^Welcome, Victor V\./ });
@@ -132,6 +120,60 @@ describe('loyalty-banner', () => {
     });
   });
 
+  describe('the free-shipping banner', () => {
+    it('a PREMIER member sees it, with the policy\'s tagline and PREMIER message (not the general one), as text', async () => {
+      await mountAs(victorBase({ loyaltyTier: 'PREMIER' }), { shippingPolicy: { ...POLICY, loyalty_free_shipping_message: '<b>Free</b> shipping' } });
+      const region = await screen.findByRole('complementary', { name: 'Free shipping' });
+      expect(region.textContent).toBe('PREMIER perk: <b>Free</b> shipping');
+      expect(region.querySelector('b')).toBeNull();
+      expect(banner()).not.toBeNull();
+    });
+
+    it('stays for a PREMIER member who closes the loyalty banner, on this page and the next', async () => {
+      await mountAs(victorBase({ loyaltyTier: 'PREMIER' }), { shippingPolicy: POLICY });
+      await screen.findByRole('complementary', { name: 'The Table rewards' });
+      await userEvent.click(screen.getByRole('button', { name: 'Close loyalty banner' }));
+      await waitFor(() => expect(banner()).toBeNull());
+      expect(freeShipping()?.textContent).toBe('PREMIER perk: Free shipping on every order.');
+
+      vi.resetModules();
+      document.getElementById('site-config')?.remove();
+      await mountAs(victorBase({ loyaltyTier: 'PREMIER' }), { shippingPolicy: POLICY });
+      expect(cookieNames()).toContain('f52_hide_loyalty_banner');
+      expect((await screen.findByRole('complementary', { name: 'Free shipping' })).textContent).toBe('PREMIER perk: Free shipping on every order.');
+      expect(banner()).toBeNull();
+    });
+
+    it('shows for a PREMIER member with loyalty off in the config, where the loyalty banner does not', async () => {
+      await mountAs(victorBase({ loyaltyTier: 'PREMIER' }), { loyaltyEnabled: false, shippingPolicy: POLICY });
+      expect(await screen.findByRole('complementary', { name: 'Free shipping' })).not.toBeNull();
+      expect(banner()).toBeNull();
+    });
+
+    it.each(['INSIDER', 'VIP'] as const)('a member of the %s tier does not see it', async (tier) => {
+      await mountAs(victorBase({ loyaltyTier: tier }), { shippingPolicy: POLICY });
+      await screen.findByRole('link', { name: /^Welcome, Victor V\./ });
+      expect(freeShipping()).toBeNull();
+    });
+
+    it('a visitor does not see it', async () => {
+      await mountAs(null, { shippingPolicy: POLICY });
+      await screen.findByRole('complementary', { name: 'The Table rewards' });
+      expect(freeShipping()).toBeNull();
+    });
+
+    it.each([
+      ['only the general offer', { free_shipping: true, free_shipping_message: 'Free over $149.' }],
+      ['free shipping switched off', { ...POLICY, free_shipping: false }],
+      ['a blank PREMIER message', { ...POLICY, loyalty_free_shipping_message: '   ' }],
+      ['no policy', undefined],
+    ] as const)('no loyalty free shipping in the policy (%s): none, even for PREMIER', async (_case, shippingPolicy) => {
+      await mountAs(victorBase({ loyaltyTier: 'PREMIER' }), shippingPolicy ? { shippingPolicy } : {});
+      await screen.findByRole('link', { name: /^Welcome, Victor V\./ });
+      expect(freeShipping()).toBeNull();
+    });
+  });
+
   describe('given a logged-in member not enrolled', () => {
     it('shows no banner', async () => {
       const slot = await mountAs(SAM);
@@ -143,7 +185,8 @@ describe('loyalty-banner', () => {
   describe('given a flash message', () => {
     it('steps aside (inert) while it shows, unless focus is in the banner', async () => {
       await mountAs(null);
-      const region = await screen.findByRole('complementary', { name: 'The Table rewards' });
+      // The dock: The Table's banner and the free-shipping banner step aside together.
+      const region = (await screen.findByRole('complementary', { name: 'The Table rewards' })).parentElement!;
       const { flash, $flash } = await import('../../stores/flash');
       flash('Saved.', 'success');
       await waitFor(() => expect(region.getAttribute('data-state')).toBe('away'));

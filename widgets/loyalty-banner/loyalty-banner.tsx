@@ -9,7 +9,9 @@ import { $loyalty, hideLoyaltyBanner } from '../../stores/user/loyalty';
 import { loyaltyBenefitText } from '../../stores/user/loyalty-rules';
 import { authLinkHandlers } from '../../stores/user/auth-link';
 import { LOGIN_PAGE, SIGNUP_PAGE } from '../../stores/user/auth-pages';
+import { loyaltyFreeShippingLine, shippingPolicySchema } from '../../stores/user/shipping-policy';
 import { $user } from '../../stores/user/user';
+import type { LoyaltyTier } from '../../stores/user/user-payload';
 import './loyalty-banner.css';
 
 // fixed links: the loyalty banner for logged-in users
@@ -17,41 +19,50 @@ const REWARDS_PATH = '/users/rewards';
 
 export const loyaltyBannerProps = v.object({
   /** The shop's Shipping policy config (shell spec section 3), as the page holds it. */
-  shippingPolicy: v.optional(
-    v.object({
-      free_shipping: v.optional(v.unknown()),
-      loyalty_tagline: v.optional(v.string()),
-      loyalty_free_shipping_message: v.optional(v.string()),
-      free_shipping_message: v.optional(v.string()),
-    }),
-  ),
+  shippingPolicy: v.optional(shippingPolicySchema),
 });
 
 /**
- * The Table's banner: an invitation for visitors, the tier benefit for members. A bar fixed to the bottom of
- * the viewport, so it never pushes the page; it steps aside while the flash bar shows a message.
+ * The Table's banner (an invitation for visitors, the tier benefit for members) and PREMIER's free-shipping
+ * banner, two pieces with their own rules in one dock fixed to the bottom of the viewport, so neither ever
+ * pushes the page; the dock steps aside while the flash bar shows a message.
  */
 export function LoyaltyBanner({ shippingPolicy }: v.InferOutput<typeof loyaltyBannerProps>) {
-  const { showLoyaltyBanner, loyaltyTier, showLoyaltyFreeShipping } = useStore($loyalty);
-  const { isLoggedIn, hasAvatar, imageUrl, redactedName } = useStore($user);
+  const { showLoyaltyBanner, showLoyaltyFreeShipping, loyaltyTier } = useStore($loyalty);
   const { notification } = useStore($flash);
   const [focused, setFocused] = useState(false);
 
-  if (!showLoyaltyBanner) return null;
-  // The free-shipping banner: PREMIER members, when the shop's policy has loyalty free shipping.
-  const freeShipping = shippingPolicy?.loyalty_free_shipping_message?.trim();
-  const tagline = shippingPolicy?.loyalty_tagline?.trim();
-  // Yield the bottom edge to a flash message, unless focus is in the banner (hiding it would drop focus).
+  // The free-shipping banner: PREMIER and a policy with loyalty free shipping; none of the banner's gates.
+  const freeShipping = showLoyaltyFreeShipping && loyaltyFreeShippingLine(shippingPolicy);
+  if (!showLoyaltyBanner && !freeShipping) return null;
+  // Yield the bottom edge to a flash message, unless focus is in the dock (hiding it would drop focus).
   const away = !!notification && !focused;
   return (
-    <aside
-      className="loyalty-banner"
-      aria-label="The Table rewards"
+    <div
+      className="loyalty-dock"
       data-state={away ? 'away' : 'shown'}
       inert={away}
       onFocus={() => setFocused(true)}
       onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}
     >
+      {freeShipping && (
+        <aside className="loyalty-free-shipping" aria-label="Free shipping">
+          <p className="loyalty-free-shipping__text">
+            {freeShipping.tagline && <strong>{freeShipping.tagline} </strong>}
+            {freeShipping.message}
+          </p>
+        </aside>
+      )}
+      {showLoyaltyBanner && <TableBanner loyaltyTier={loyaltyTier} />}
+    </div>
+  );
+}
+
+/** The Table's banner: shown and closed by the loyalty store's rules (`showLoyaltyBanner`, `hideLoyaltyBanner`). */
+function TableBanner({ loyaltyTier }: { loyaltyTier: LoyaltyTier | null }) {
+  const { isLoggedIn, hasAvatar, imageUrl, redactedName } = useStore($user);
+  return (
+    <aside className="loyalty-banner" aria-label="The Table rewards">
       {isLoggedIn ? (
         <div className="loyalty-banner__main">
           <a className="loyalty-banner__member" href={REWARDS_PATH}>
@@ -60,12 +71,6 @@ export function LoyaltyBanner({ shippingPolicy }: v.InferOutput<typeof loyaltyBa
               <strong>Welcome, {redactedName}</strong> {loyaltyTier && loyaltyBenefitText(loyaltyTier, deviceClass())}
             </span>
           </a>
-          {showLoyaltyFreeShipping && freeShipping && (
-            <p className="loyalty-banner__free-shipping">
-              {tagline && <strong>{tagline} </strong>}
-              {freeShipping}
-            </p>
-          )}
         </div>
       ) : (
         <div className="loyalty-banner__main">
