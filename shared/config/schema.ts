@@ -44,6 +44,8 @@ export const siteConfigSchema = {
   loginPath: v.optional(path, '/users/ajax_login'),
   socialLoginPath: v.optional(path, '/users/ajax_social_login'),
   logoutPath: v.optional(path, '/users/ajax_logout'),
+  /** After a successful logout, reload the page instead of flashing 'Successfully logged out'. */
+  reloadOnLogout: v.optional(v.boolean(), false),
   cookieSettingsPath: v.optional(path, '/users/cookie_settings'),
   loginSyncPath: v.optional(path, '/users/login_sync'),
   /** Named in the auth error message 'Please notify {email} if this keeps happening.' */

@@ -14,6 +14,7 @@ describe('configValue', () => {
       expect(configValue('collectionTitleMaxLength')).toBe(40);
       expect(configValue('collectionDescriptionMaxLength')).toBe(250);
       expect(configValue('useStandaloneCart')).toBe(false);
+      expect(configValue('reloadOnLogout')).toBe(false);
       expect(configValue('links')).toEqual({
         account: '/users/account', ordersAndReturns: '/users/orders', rewards: '/users/rewards', aboutUs: '/about', shippingFaq: '/shipping',
       });
@@ -46,6 +47,7 @@ describe('configValue', () => {
       // browsers read a backslash as a slash: "/\\host" is another site
       ['productChooserDetailsPath', '"/\\\\evil.example/x"', /"productChooserDetailsPath": .*path/],
       ['useStandaloneCart', '"yes"', /"useStandaloneCart": .*boolean/i],
+      ['reloadOnLogout', '1', /"reloadOnLogout": .*boolean/i],
       ['pageType', '"basement"', /"pageType"/],
       ['airbrake', '{"projectId":"1","projectKey":"k"}', /"airbrake": .* at projectId/],
     ])('%s = %s throws a ConfigError naming the key', (key, value, message) => {

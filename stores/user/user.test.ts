@@ -392,6 +392,46 @@ describe('logout', () => {
     expect(user.$user.get().isLoggedIn).toBe(false);
   });
 
+  describe('the page config reloadOnLogout (what both Log Out buttons call: logout() with no options)', () => {
+    afterEach(() => document.getElementById('site-config')?.remove());
+
+    it('true: the page reloads after the server signed out, and nothing is flashed', async () => {
+      pageConfig({ reloadOnLogout: true });
+      const api = userServer({ 'GET /users/ajax_current': json(groups()) });
+      await loadStatus();
+      const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
+      expect(await user.logout()).toBe(true);
+      expect(api.paths()).toContain('POST /users/ajax_logout');
+      expect(reload).toHaveBeenCalledOnce();
+      expect(flashed()).toBeNull();
+      expect(cookieNames()).not.toContain(LOGGED_IN);
+    });
+
+    it.each([
+      ['false', { reloadOnLogout: false }],
+      ['absent', {}],
+      ['not a boolean (the default)', { reloadOnLogout: 'yes' }],
+    ])('%s: no reload, the flash', async (_case, config) => {
+      pageConfig(config);
+      userServer({ 'GET /users/ajax_current': json(groups()) });
+      await loadStatus();
+      const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
+      expect(await user.logout()).toBe(true);
+      expect(reload).not.toHaveBeenCalled();
+      expect(flashed()?.message).toBe('Successfully logged out');
+    });
+
+    it('true, but the logout failed: no reload, the error', async () => {
+      pageConfig({ reloadOnLogout: true });
+      userServer({ 'GET /users/ajax_current': json(groups()), 'POST /users/ajax_logout': json({}, 500) });
+      await loadStatus();
+      const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
+      expect(await user.logout()).toBe(false);
+      expect(reload).not.toHaveBeenCalled();
+      expect(flashed()?.message).toBe(UNEXPECTED);
+    });
+  });
+
   it('shows the logout at once however long the social sign-out takes; a reload waits for it at most SOCIAL_SIGN_OUT_WAIT_MS', async () => {
     userServer({ 'GET /users/ajax_current': json(groups()) });
     await loadStatus();

@@ -201,7 +201,7 @@ export function socialLogin(params: SocialLoginParams): Promise<boolean> {
 export const SOCIAL_SIGN_OUT_WAIT_MS = 3000;
 
 export interface LogoutOptions {
-  /** Reload the page instead of flashing 'Successfully logged out'. */
+  /** Reload the page instead of flashing 'Successfully logged out'; by default, the page config's `reloadOnLogout`. */
   reloadOnLogout?: boolean;
   /**
    * Signs out of the social provider; by default, when this browser signed in through it, its SDK is loaded
@@ -211,7 +211,7 @@ export interface LogoutOptions {
 }
 
 /** Clears the user and the logged-in cookie once the server has signed out; on failure nothing changes. */
-export async function logout({ reloadOnLogout = false, socialSignOut }: LogoutOptions = {}): Promise<boolean> {
+export async function logout({ reloadOnLogout = userConfig('reloadOnLogout'), socialSignOut }: LogoutOptions = {}): Promise<boolean> {
   try {
     await postLogout();
   } catch (error) {

@@ -224,3 +224,58 @@ describe('auth in Chromium', () => {
     await closePage(page);
   });
 });
+
+describe('Log Out and the page config reloadOnLogout (the fixture site\'s ?reloadOnLogout=1)', () => {
+  const DESKTOP = { width: 1280, height: 900 };
+  const PHONE = { width: 375, height: 740 };
+  /** The Log Out button of the desktop user panel, or of the phone's Menu sheet, opened. */
+  const SURFACES = [
+    ['the user panel', DESKTOP, async (page: Page) => {
+      await accountButton(page).click();
+      return page.getByRole('button', { name: 'Log Out' });
+    }],
+    ["the phone's Menu", PHONE, async (page: Page) => {
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      return page.getByRole('dialog', { name: 'Menu', exact: true }).getByRole('button', { name: 'Log Out' });
+    }],
+  ] as const;
+  const signedOutOnServer = async (page: Page) => ((await (await page.request.get(url('/__fixtures/state'))).json()) as { sessionUser: string | null }).sessionUser;
+
+  /** Victor, signed in, on `path`: marked, so a reload is seen (the mark goes with the document). */
+  async function victorOn(path: string, viewport: { width: number; height: number }) {
+    const opened = await openPage(browser, { viewport });
+    await opened.page.request.post(url('/__fixtures/login'), { data: { email: 'victor.vip@example.com' } });
+    await opened.page.goto(url(path));
+    await widgetsIdle(opened.page);
+    await expect.poll(() => accountButton(opened.page).isVisible()).toBe(true);
+    await opened.page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    return opened;
+  }
+
+  it.each(SURFACES)('on: Log Out from %s signs out on the server, then reloads the page: no flash', async (_surface, viewport, openLogOut) => {
+    const { page, errors } = await victorOn('/?reloadOnLogout=1', viewport);
+    const logOut = await openLogOut(page);
+    // Bounded, so a page that flashes instead fails here, naming the load it waited for.
+    const reloaded = page.waitForEvent('load', { timeout: 10_000 });
+    await logOut.click();
+    await reloaded;
+    expect(new URL(page.url()).search).toBe('?reloadOnLogout=1');
+    await widgetsIdle(page);
+    await expect.poll(() => loginLink(page).isVisible()).toBe(true);
+    expect(await sameDocument(page)).toBe(false);
+    expect(await page.getByText('Successfully logged out').count()).toBe(0);
+    expect(await signedOutOnServer(page)).toBeNull();
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+
+  it.each(SURFACES)('off: Log Out from %s flashes \'Successfully logged out\' on the same page', async (_surface, viewport, openLogOut) => {
+    const { page, errors } = await victorOn('/', viewport);
+    await (await openLogOut(page)).click();
+    await expect.poll(() => page.getByText('Successfully logged out').isVisible()).toBe(true);
+    expect(await sameDocument(page)).toBe(true);
+    expect(await signedOutOnServer(page)).toBeNull();
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+});
