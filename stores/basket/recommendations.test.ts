@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validatePantryQuery } from '../../fixtures/server/pantry/validate';
 import { errorStatus } from '../../shared/http/http';
+import { $basketPreview, loadRecommendations, resetBasketPreview } from './basket-preview';
 import { fetchRecommendations, orderRecommendedSkus, RECOMMENDATIONS_QUERY, recommendationTile } from './recommendations';
 
 vi.mock('../../fixtures/server/pantry/schema', () => import('../tiles/pantry-test-schema'));
@@ -27,6 +28,9 @@ describe('the recommendations query', () => {
 });
 
 describe('fetchRecommendations', () => {
+  // A failed call's console line (shared/http/pantry.ts) is checked below, not shown here.
+  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
+
   const answer = (body: string, status = 200, type = 'application/json') => {
     const requests: unknown[] = [];
     vi.stubGlobal('fetch', vi.fn(async (request: Request) => {
@@ -65,5 +69,21 @@ describe('fetchRecommendations', () => {
     answer(body, status, type);
     const error = await fetchRecommendations().catch((caught: unknown) => caught);
     expect(errorStatus(error)).toBe(status);
+  });
+});
+
+// shell: a failed /pantry call is only logged to the console and yields nothing.
+describe('when the recommendations call fails', () => {
+  afterEach(() => resetBasketPreview());
+
+  it.each([
+    ['a 500', () => new Response('{"error":"boom"}', { status: 500, headers: { 'content-type': 'application/json' } })],
+    ['no answer', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('on %s, the basket preview logs one console line and shows no recommendations', async (_case, reply) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal('fetch', vi.fn(reply));
+    await loadRecommendations();
+    expect(log.mock.calls).toEqual([['[pantry] POST /pantry failed: nothing is shown for it.', expect.anything()]]);
+    expect($basketPreview.get()).toMatchObject({ recs: [], recsLoading: false });
   });
 });

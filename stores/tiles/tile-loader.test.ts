@@ -58,6 +58,13 @@ describe('loadTile', () => {
     await expect(loadTile({ type: 'post', id: '6001' })).resolves.toBeNull();
   });
 
+  // shell: a failed /pantry call is only logged to the console and yields nothing.
+  it.each<PantryFailure>([500, 'html', 'network'])('on %s, logs one console line and yields nothing', async (fail) => {
+    pantryServer({ fail });
+    await expect(loadTile({ type: 'recipe', id: '4004' })).resolves.toBeNull();
+    expect(vi.mocked(console.error).mock.calls).toEqual([['[pantry] POST /pantry failed: nothing is shown for it.', expect.anything()]]);
+  });
+
   it('resolves to null for an unknown id', async () => {
     pantryServer();
     await expect(loadTile({ type: 'product', id: '99' })).resolves.toBeNull();

@@ -13,8 +13,9 @@ export function tileRequestKey({ type, id, slug, imageUuids }: TileRequest): str
 }
 
 /**
- * The per-slot loader: the tile's item from the pantry, resolving to null on a failed request or an empty
- * answer (both are the error state); undefined when there is nothing to load it by (no query, id or slug).
+ * The per-slot loader: the tile's item from the pantry, resolving to null on a failed request (logged on one
+ * console line) or an empty answer (both are the error state); undefined when there is nothing to load it by
+ * (no query, id or slug).
  * One promise per item and page, so slots showing the same item share a request, and React's `use` gets
  * the same promise on every render. A failure is not retried.
  */
@@ -23,7 +24,8 @@ export function loadTile(request: TileRequest): Promise<TileEntry | null> | unde
   if (!key) return undefined;
   let load = loads.get(key);
   if (!load) {
-    // The pantry client (ky) is fetched with the first tile that needs a request, not with every tile.
+    // The pantry client (ky) is fetched with the first tile that needs a request, not with every tile. A failed
+    // call has had its one console line (shared/http/pantry.ts).
     load = import('./tile-queries').then(({ fetchTile }) => fetchTile(request)).catch(() => null);
     loads.set(key, load);
   }

@@ -91,8 +91,10 @@ describe('fetching tiles from the pantry', () => {
     expect(await fetchTile({ type: 'post', id: '6002' })).toMatchObject({ type: 'post', item: { name: 'Our Foolproof Thanksgiving Timeline' } });
   });
 
-  it('a failed request throws', async () => {
+  it('a failed request throws, after its one console line (shared/http/pantry.ts)', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     pantryServer({ fail: 500 });
     await expect(fetchRecipeTile('4004')).rejects.toThrow();
+    expect(log).toHaveBeenCalledOnce();
   });
 });
