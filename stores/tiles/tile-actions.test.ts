@@ -50,6 +50,18 @@ describe('addProductToCart', () => {
     expect($basketPending.get()).toBe(before);
   });
 
+  it.each(['egift-card', 'community-kitchens-donation'])(
+    '%s with one option: opens the quick basket on it for its details (recipient, amount), and adds nothing',
+    async (slug) => {
+      const full = fixture(slug);
+      const only = full.skus[0]!;
+      const before = $basketPending.get();
+      await addProductToCart({ ...full, skus: [only] });
+      expect($quickBasket.get()).toMatchObject({ showModal: true, productInfo: { productId: full.id, skuId: only.id, name: full.name } });
+      expect($basketPending.get()).toBe(before);
+    },
+  );
+
   it('does nothing for a product out of stock', async () => {
     const before = $basketPending.get();
     await addProductToCart(fixture('carbon-steel-wok'));

@@ -51,6 +51,17 @@ describe('fetching tiles from the pantry', () => {
     expect(product!.images![0]!.webp!.base).toEqual({ url: '/images/products/five-two-essential-dutch-oven.svg', width: 260, height: 260 });
   });
 
+  // The product tile's primary_category, egift_card and isDonation; the query asks for the category.
+  it.each([
+    ['five-two-essential-dutch-oven', 'Cookware', false, false],
+    ['egift-card', 'Gift Cards', true, false],
+    ['community-kitchens-donation', 'Giving', false, true],
+  ])('%s: its category, egift_card and isDonation', async (slug, category, egiftCard, isDonation) => {
+    pantryServer();
+    const product = await fetchProductTile(String(productBySlug(slug)!.id));
+    expect(product).toMatchObject({ primary_category: { name: category }, egift_card: egiftCard, isDonation });
+  });
+
   it('a product with image uuids: those images, in that order', async () => {
     const server = pantryServer();
     const oven = productBySlug('five-two-essential-dutch-oven')!;

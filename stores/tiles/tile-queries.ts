@@ -19,9 +19,9 @@ fragment TileImage on ImageSet { uuid alt ${SIZES} webp { ${SIZES} } }`;
 
 export const PRODUCT_TILE_QUERY = `query ProductTile($id: ID!, $imageUuids: [String!]) {
   product(id: $id, image_uuids: $imageUuids) {
-    id uri path name vendor { id name }
+    id uri path name vendor { id name } primary_category { id name }
     in_stock single_sku_in_stock min_price price_range_description price_range_original_description
-    on_sale exclusive private_label is_private_label express_shippable below_low_inventory_threshold
+    on_sale exclusive private_label is_private_label egift_card isDonation express_shippable below_low_inventory_threshold
     inactive_product variants_label
     variants { name options { id name value hex_color hex_color_2 } }
     skus { id in_stock inventory price images { ...TileImage } }

@@ -16,6 +16,12 @@ describe('cartAction', () => {
     ['no skus', { skus: [] }, { kind: 'out-of-stock' }],
     ['the server says out of stock', { in_stock: false, skus: [a] }, { kind: 'out-of-stock' }],
     ['an inactive product', { inactive_product: true, skus: [a] }, { kind: 'out-of-stock' }],
+    // A gift card or a donation always goes through the quick basket for its details, even with one option.
+    ['a gift card with one option: the shopper gives its details', { egift_card: true, skus: [a] }, { kind: 'choose' }],
+    ['a donation with one option: the shopper gives its details', { isDonation: true, skus: [gone, a] }, { kind: 'choose' }],
+    ['a gift card with several options', { egift_card: true, skus: [a, b] }, { kind: 'choose' }],
+    ['a donation with nothing in stock', { isDonation: true, skus: [gone] }, { kind: 'out-of-stock' }],
+    ['flags set false: add it', { egift_card: false, isDonation: false, skus: [a] }, { kind: 'add', sku: a }],
   ])('%s', (_case, fields, expected) => {
     expect(cartAction(product(fields))).toEqual(expected);
   });
@@ -30,5 +36,12 @@ describe('isPurchasable, inStockSkus and preselectedSku', () => {
     expect(isPurchasable(product({ skus }))).toBe(purchasable);
     expect(inStockSkus(product({ skus }))).toHaveLength(count);
     expect(preselectedSku(product({ skus }))).toBe(preselected);
+  });
+});
+
+describe('preselectedSku of a gift card or a donation', () => {
+  it('is its only option in stock: the quick basket starts on it', () => {
+    expect(preselectedSku(product({ egift_card: true, skus: [gone, a] }))).toBe(a);
+    expect(preselectedSku(product({ isDonation: true, skus: [a, b] }))).toBeUndefined();
   });
 });

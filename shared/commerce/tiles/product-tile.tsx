@@ -104,7 +104,15 @@ export function ProductTile({ product, button = 'none', headingLevel, onAddToCar
   // Every row of TILE_ROWS.product and the actions row, each empty when there is nothing to show: the box
   // is the same for every product (tile-frame.css).
   return (
-    <TileFrame kind="product" name={product.name} href={product.uri || product.path} image={product.images?.[0]} headingLevel={headingLevel} actions={actions}>
+    <TileFrame
+      kind="product"
+      name={product.name}
+      href={product.uri || product.path}
+      image={product.images?.[0]}
+      headingLevel={headingLevel}
+      category={product.primary_category?.name}
+      actions={actions}
+    >
       {product.vendor?.name ? <p className="tile-frame__meta">{product.vendor.name}</p> : <div className="tile-frame__meta" />}
       <Price product={product} />
       <div className="tile-frame__rating">

@@ -13,6 +13,8 @@ export interface TileFrameProps {
   href?: string | null | undefined;
   image?: ImageSet | null | undefined;
   headingLevel?: HeadingLevel;
+  /** A product's category name, not shown: `data-category` on the article, for the page's analytics and styles. */
+  category?: string | null | undefined;
   /** The rows below the name (tile-shell.ts TILE_ROWS): every one of the type's, empty or not. */
   children?: ReactNode;
   /** Buttons, kept above the stretched link so they stay clickable. */
@@ -24,11 +26,11 @@ export interface TileFrameProps {
  * The link stretches over the whole card, so the image and details are clickable too. The image box is
  * there without an image as well: the box never depends on the item (tile-frame.css).
  */
-export function TileFrame({ kind, name, href, image, headingLevel = 3, children, actions }: TileFrameProps) {
+export function TileFrame({ kind, name, href, image, headingLevel = 3, category, children, actions }: TileFrameProps) {
   const Heading = `h${headingLevel}` as const;
   const url = safeUrl(href);
   return (
-    <article className={`tile-frame tile-${kind}`}>
+    <article className={`tile-frame tile-${kind}`} data-category={category || undefined}>
       <div className="tile-frame__image">{image && <Picture image={image} alt={image.alt || name} />}</div>
       <div className="tile-frame__body">
         <Heading className="tile-frame__name">

@@ -35,6 +35,8 @@ export interface ProductTileData {
   path?: string;
   name: string;
   vendor?: { id?: TileId; name: string } | null;
+  /** Not shown: the tile carries its name in `data-category` (widgets/tile/README.md, Decisions). */
+  primary_category?: { id?: TileId; name: string } | null;
   in_stock?: boolean;
   single_sku_in_stock?: boolean;
   min_price?: number;
@@ -44,6 +46,9 @@ export interface ProductTileData {
   exclusive?: boolean;
   private_label?: boolean;
   is_private_label?: boolean;
+  /** A gift card or a donation: Add to Cart opens the quick basket for its details, even with one option. */
+  egift_card?: boolean;
+  isDonation?: boolean;
   express_shippable?: boolean;
   below_low_inventory_threshold?: boolean;
   inactive_product?: boolean;
