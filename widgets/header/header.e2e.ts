@@ -62,6 +62,42 @@ describe('header in Chromium', () => {
     await closePage(page);
   });
 
+  describe('the layout offsets', () => {
+    /** The header slot's rows, in CSS pixels. */
+    const rows = (page: Page) =>
+      page.evaluate(() => {
+        const rect = (selector: string) => document.querySelector(`[data-widget="header"] ${selector}`)!.getBoundingClientRect();
+        const top = rect('.hdr-top');
+        const navigation = rect('.hdr-nav > .hdr-row');
+        return { topRow: top.height, navigation: navigation.height, navigationGap: navigation.top - top.bottom, header: document.querySelector('[data-widget="header"]')!.getBoundingClientRect().height };
+      });
+
+    it.each(['/', '/?redesign=1'])('on %s at 1280px: the 75px top row, the 51px navigation right under it; at 375px the 91px header', async (path) => {
+      const desktop = await visit(path, { width: 1280, height: 900 });
+      expect(await rows(desktop.page)).toMatchObject({ topRow: 75, navigation: 51, navigationGap: 0 });
+      expect(desktop.errors).toEqual([]);
+      await closePage(desktop.page);
+      const phone = await visit(path, { width: 375, height: 740 });
+      expect(await rows(phone.page)).toMatchObject({ topRow: 47, navigation: 44, navigationGap: 0, header: 91 });
+      expect(phone.errors).toEqual([]);
+      await closePage(phone.page);
+    });
+
+    it.each(['/', '/?redesign=1'])("on %s at 375px: a primary item's sheet starts 152px down, under the header", async (path) => {
+      const { page, errors } = await visit(path, { width: 375, height: 740 });
+      await page.locator('.hdr-row--primary').getByRole('button', { name: 'Shop', exact: true }).click();
+      const sheet = page.getByRole('dialog', { name: 'Shop', exact: true });
+      await animationsDone(sheet);
+      const box = (await sheet.boundingBox())!;
+      expect(box.y).toBe(152);
+      expect(box.y + box.height).toBe(740);
+      await sheet.getByRole('button', { name: 'Close Shop', exact: true }).click();
+      await expect.poll(() => sheet.isVisible()).toBe(false);
+      expect(errors).toEqual([]);
+      await closePage(page);
+    });
+  });
+
   it("the check's control: a row pushed down inside the header is one shift, one outside it none", async () => {
     const { page } = await visit('/', { width: 1280, height: 900 });
     const pushDown = (selector: string) =>
