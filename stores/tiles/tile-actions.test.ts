@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productBySlug } from '../../fixtures/data/products';
+import { basketSlots } from '../../fixtures/pages/slots';
+import { resetSiteConfig } from '../../shared/config/site-config';
 import type { ProductTileData } from '../../shared/commerce/tiles/tile-types';
 import { DEMAND_EVENT } from '../../shared/demand-widget';
 import { $basketPending } from '../basket/basket';
@@ -79,9 +81,54 @@ describe('viewProductDetails', () => {
 });
 
 describe('viewCart', () => {
-  it('opens the basket preview', async () => {
+  /** A page with this config (parsed once per page), its basket slots (the drawer's among them) or none. */
+  async function onPage(config: Record<string, unknown>, slots?: string) {
+    resetSiteConfig();
+    document.head.innerHTML = `<script type="application/json" id="site-config">${JSON.stringify(config)}</script>`;
+    document.body.innerHTML = slots ?? String(await basketSlots());
+  }
+  let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
+  let demanded: string[];
+  const listener = (event: Event) => demanded.push((event as CustomEvent<string>).detail);
+  beforeEach(() => {
+    assign = vi.fn<(url: string | URL) => void>();
+    vi.spyOn(window.location, 'assign').mockImplementation(assign);
+    demanded = [];
+    document.addEventListener(DEMAND_EVENT, listener);
+  });
+  afterEach(() => {
+    document.removeEventListener(DEMAND_EVENT, listener);
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+    resetSiteConfig();
+  });
+
+  it('opens the basket preview and asks for the drawer', async () => {
+    await onPage({ cartPath: '/users/cart' });
     await viewCart();
     expect($basketPreview.get().showBasketPreview).toBe(true);
+    expect(demanded).toEqual(['basket-drawer']);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  // A separate tile button only opens the basket preview: the standalone cart sends the header's cart to the cart page, not this.
+  it('with the standalone cart on, still only opens the basket preview', async () => {
+    await onPage({ cartPath: '/users/cart', useStandaloneCart: true });
+    await viewCart();
+    expect($basketPreview.get()).toMatchObject({ showBasketPreview: true, useStandaloneCart: true });
+    expect(demanded).toEqual(['basket-drawer']);
+    await vi.runAllTimersAsync();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['has no drawer slot', ''],
+    ['has a drawer slot that failed', '<div data-widget="basket-drawer" data-widget-state="error"></div>'],
+  ])('on a page that %s, goes to the cart page instead', async (_case, slots) => {
+    await onPage({ cartPath: '/users/cart' }, slots);
+    await viewCart();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/users/cart'));
+    expect($basketPreview.get().showBasketPreview).toBe(false);
   });
 });
 

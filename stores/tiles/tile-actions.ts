@@ -56,9 +56,9 @@ export function addProductToCart(product: ProductTileData): Promise<void> {
   return import('../basket/basket-actions').then(({ addItem }) => addItem(Number(sku.id), 1, preview), fail);
 }
 
-/** View Cart: opens the basket preview (or the cart page, with the standalone cart). */
+/** View Cart: only opens the basket preview, with the standalone cart too (the header's cart then goes to the cart page). */
 export function viewCart(): Promise<void> {
-  return import('../basket/basket-preview').then(({ openBasketPreview }) => openBasketPreview(), fail);
+  return import('../basket/show-basket-preview').then(({ showBasketPreview }) => showBasketPreview(), fail);
 }
 
 /** For tests: the next cart icon demands the quick basket again. */

@@ -2,14 +2,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productBySlug } from '../../fixtures/data/products';
+import { POSTS } from '../../fixtures/data/posts';
 import { productCollectionBySlug } from '../../fixtures/data/product-collections';
 import { RECIPES } from '../../fixtures/data/recipes';
 import { RESIDENTS } from '../../fixtures/data/residents';
 import { VIDEOS } from '../../fixtures/data/videos';
 import { productTileCard } from '../../fixtures/pages/tile-cards';
-import { productTileSlot, tileByIdSlot } from '../../fixtures/pages/slots';
+import { basketSlots, productTileSlot, tileByIdSlot } from '../../fixtures/pages/slots';
+import { productTileItem } from '../../fixtures/pages/tile-data';
 import { jsonForScript } from '../../fixtures/server/json-for-script';
 import { mountSlot } from '../../mount/mount-slot';
+import { resetSiteConfig } from '../../shared/config/site-config';
 import { DEMAND_EVENT } from '../../shared/demand-widget';
 import { $basketPending } from '../../stores/basket/basket';
 import { $basketPreview, resetBasketPreview } from '../../stores/basket/basket-preview';
@@ -23,8 +26,9 @@ vi.mock('../../fixtures/server/pantry/schema', () => import('../../stores/tiles/
 
 const definition = { name: 'tile', component: Tile, props: tileProps };
 
+/** The slot on a page, with the basket drawer's and quick basket's slots that every page carries. */
 async function mountFromPage(slotHtml: string) {
-  document.body.innerHTML = slotHtml;
+  document.body.innerHTML = slotHtml + String(await basketSlots());
   const slot = document.querySelector<HTMLElement>('[data-widget="tile"]')!;
   const result = await mountSlot(definition, slot);
   return { slot, result };
@@ -51,6 +55,8 @@ afterEach(async () => {
   resetTileActions();
   resetBasketPreview();
   closeQuickBasket();
+  document.head.innerHTML = '';
+  resetSiteConfig();
 });
 
 describe('tile', () => {
@@ -107,6 +113,38 @@ describe('tile', () => {
       await waitFor(() => expect($basketPreview.get().showBasketPreview).toBe(true));
     });
 
+    // A separate tile button only opens the basket preview, with the standalone cart on too.
+    it('View Cart opens the basket preview with the standalone cart on, and stays on the page', async () => {
+      document.head.innerHTML = `<script type="application/json" id="site-config">${JSON.stringify({ useStandaloneCart: true, cartPath: '/users/cart' })}</script>`;
+      const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+      pantryServer();
+      await mountFromPage(String(await productTileSlot(pan, productTileCard(pan), 'view-cart')));
+      await userEvent.click(await screen.findByRole('button', { name: 'View Cart' }));
+      await waitFor(() => expect($basketPreview.get().showBasketPreview).toBe(true));
+      expect(assign).not.toHaveBeenCalled();
+    });
+
+    it("carries the server's primary_category as data-category, and shows none of it", async () => {
+      await mountFromPage(String(await productTileSlot(productTileItem(oven), productTileCard(oven))));
+      const article = await screen.findByRole('article');
+      expect(article.getAttribute('data-category')).toBe('Cookware');
+      expect(within(article).queryByText('Cookware')).toBeNull();
+    });
+
+    it.each(['egift-card', 'community-kitchens-donation'])(
+      'a %s with one option: Add to Cart opens the quick basket for its details, and adds nothing',
+      async (slug) => {
+        const product = productBySlug(slug)!;
+        const item = { ...productTileItem(product), skus: productTileItem(product).skus.slice(0, 1) };
+        pantryServer();
+        await mountFromPage(String(await productTileSlot(item, productTileCard(product))));
+        const before = $basketPending.get();
+        await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+        await waitFor(() => expect($quickBasket.get()).toMatchObject({ showModal: true, productInfo: { productId: product.id, name: product.name } }));
+        expect($basketPending.get()).toBe(before);
+      },
+    );
+
     it('a javascript: uri is shown as text, not a link', async () => {
       await mountFromPage(dataSlot('product', { ...pan, uri: 'javascript:alert(1)', path: 'javascript:alert(1)' }));
       expect(await screen.findByRole('heading', { name: 'Five Two Half Sheet Pan' })).toBeTruthy();
@@ -129,6 +167,7 @@ describe('tile', () => {
       expect(await screen.findByRole('link', { name: 'Five Two Essential Dutch Oven' })).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeTruthy();
       expect(screen.queryByRole('status', { name: 'Loading products' })).toBeNull();
+      expect(screen.getByRole('article').getAttribute('data-category')).toBe('Cookware');
     });
 
     it('asks for the image uuids of data-image-uuids', async () => {
@@ -188,6 +227,28 @@ describe('tile', () => {
 
     it('has no Add to Cart: that is for products', async () => {
       await mountFromPage(dataSlot('recipe', RECIPES[3], ' data-button="add-to-cart"'));
+      await screen.findByRole('article');
+      expect(screen.queryByRole('button')).toBeNull();
+    });
+  });
+
+  // Every tile type may have the optional View Cart (spec: Add to Cart or View Cart); it only opens the preview.
+  describe.each([
+    ['post', POSTS[0]!],
+    ['video', VIDEOS[0]!],
+    ['product-collection', productCollectionBySlug('sale-picks')!],
+    ['resident', RESIDENTS[0]!],
+  ])('given a %s with data-button="view-cart"', (type, item) => {
+    it('has a View Cart button that opens the basket preview', async () => {
+      pantryServer();
+      await mountFromPage(dataSlot(type, item, ' data-button="view-cart"'));
+      const article = await screen.findByRole('article');
+      await userEvent.click(within(article).getByRole('button', { name: 'View Cart' }));
+      await waitFor(() => expect($basketPreview.get().showBasketPreview).toBe(true));
+    });
+
+    it('has no button without it', async () => {
+      await mountFromPage(dataSlot(type, item));
       await screen.findByRole('article');
       expect(screen.queryByRole('button')).toBeNull();
     });
