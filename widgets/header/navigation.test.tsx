@@ -312,6 +312,29 @@ describe('tablet and mobile sheets', () => {
     await waitFor(() => expect(navigation.$navigation.get().showMobileShop).toBe(false));
   });
 
+  it('the Shop sheet, and the Shop panel in the Menu sheet, link "All Shop" to /shop', async () => {
+    await mountHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Shop' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Shop' });
+    expect(within(sheet).getByRole('link', { name: 'All Shop' }).getAttribute('href')).toBe('/shop');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Close Shop' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(menu).getByRole('button', { name: 'Shop' }));
+    const panel = await screen.findByRole('dialog', { name: 'Shop' });
+    expect(within(panel).getByRole('link', { name: 'All Shop' }).getAttribute('href')).toBe('/shop');
+  });
+
+  it('a redesigned Shop sheet whose menus already link /shop (its VIEW ALL) adds no second "All Shop"', async () => {
+    await mountHeader({ payload: newGlobalNavigation('default'), config: { redesign: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'Shop' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Shop' });
+    expect(within(sheet).getByRole('link', { name: 'VIEW ALL' }).getAttribute('href')).toBe('/shop');
+    expect(within(sheet).queryByRole('link', { name: 'All Shop' })).toBeNull();
+  });
+
   it('the Menu button toggles the mobile nav: sections, the Featured block, the utility strip and the visitor\'s group', async () => {
     await mountHeader({ config: { links: { account: '/users/account', ordersAndReturns: '/users/orders', rewards: '/users/rewards', aboutUs: '/about-us', shippingFaq: '/help/shipping' } } });
     const menu = screen.getByRole('button', { name: 'Menu' });
