@@ -240,6 +240,8 @@ export const HOSTILE_FIELDS: readonly HostileField[] = [
     ['data.products.0.name', 'text', 'search'],
     [`data.products.0.${IMAGE}`, 'url', 'search'],
     ['data.search_url', 'url', 'search'],
+    // counts: a string there is no count, so no 'See all' row shows it
+    ['data.totals.*', 'text', 'unread'],
   ]),
   // The basket drawer: the basket's lines, the recommendations under them, a failed change's error.
   ...json('GET /users/cart/ajax_basket', BASKET, 'basket', 'basket-drawer', [

@@ -11,6 +11,7 @@ const suggestions = (query: string, data: Partial<Suggestions> = {}): Suggestion
   recipes: [],
   products: [],
   searchUrl: null,
+  totals: { recipes: null, products: null },
   ...data,
 });
 const ready = (query: string, data: Partial<Suggestions> = {}): SearchSuggestionsState => ({ query, status: 'ready', suggestions: suggestions(query, data) });
@@ -52,6 +53,44 @@ describe('after typing', () => {
     expect(view.groups[0]?.options.map((option) => option.href)).toEqual(['/shop/search?q=pie', '/shop/search?q=pie%20crust']);
     expect(view.note).toBeNull();
     expect(view.announcement).toBe('3 suggestions');
+  });
+
+  describe("a section's total above what it lists", () => {
+    const recipes = ['Salted Caramel', 'Salt Cod', 'Salt-Baked Fish', 'Salty Oats', 'Salt Pie'].map((name, at) => result(name, `/recipes/${at}`));
+    const seeAll = (view: ReturnType<typeof searchPanelView>) => view.groups.flatMap((group) => group.options.filter((option) => option.kind === 'all'));
+    const cellar = [result('Salt Cellar', '/products/1')];
+    const moreProducts = ['See all 3 products', '/shop/search?q=salt'];
+
+    it.each([
+      { case: 'recipes: 6 in all, 4 listed', data: { recipes: recipes.slice(0, 4), totals: { recipes: 6, products: null } }, rows: [['See all 6 recipes', '/recipes/search?q=salt']] },
+      { case: 'more listed than shown (5, 4 shown), 5 in all', data: { recipes, totals: { recipes: 5, products: null } }, rows: [['See all 5 recipes', '/recipes/search?q=salt']] },
+      { case: 'products: 9 in all', data: { products: [result('Salt Cellar', '/products/1')], totals: { recipes: null, products: 9 } }, rows: [['See all 9 products', '/shop/search?q=salt']] },
+      { case: 'both', data: { recipes: recipes.slice(0, 1), products: [result('Salt Cellar', '/products/1')], totals: { recipes: 20, products: 5 } }, rows: [['See all 20 recipes', '/recipes/search?q=salt'], ['See all 5 products', '/shop/search?q=salt']] },
+      // Each case below has a products row beside the recipes case it is about.
+      { case: 'recipes: a total equal to what is shown', data: { recipes: recipes.slice(0, 2), products: cellar, totals: { recipes: 2, products: 3 } }, rows: [moreProducts] },
+      { case: 'recipes: no total', data: { recipes, products: cellar, totals: { recipes: null, products: 3 } }, rows: [moreProducts] },
+      { case: 'recipes: a total, but nothing listed (no section to end)', data: { products: cellar, totals: { recipes: 6, products: 3 } }, rows: [moreProducts] },
+    ])('$case', ({ data, rows }) => {
+      const view = searchPanelView('salt', ready('salt', data), 'articles');
+      expect(seeAll(view).map((option) => [option.label, option.href])).toEqual(rows);
+    });
+
+    it("ends its own section, goes to that section's search whatever the page or search_url, and is not counted as a suggestion", () => {
+      const view = searchPanelView(
+        ' salt ',
+        ready('salt', { recipes: recipes.slice(0, 4), products: [result('Salt Cellar', '/products/1')], searchUrl: '/shop/search', totals: { recipes: 6, products: 1 } }),
+        'products',
+      );
+      expect(view.groups.map((group) => [group.heading, group.options.at(-1)?.label])).toEqual([
+        [null, 'Search for “salt”'],
+        ['Suggested Recipes', 'See all 6 recipes'],
+        ['In The Shop', 'Salt Cellar'],
+      ]);
+      expect(view.groups[1]?.options.at(-1)).toEqual({ kind: 'all', label: 'See all 6 recipes', href: '/recipes/search?q=salt' });
+      expect(view.announcement).toBe('5 suggestions');
+      // Before typing, the lists are the site's picks, not matches: no See all, whatever the totals.
+      expect(seeAll(searchPanelView('', ready('', { recipes: recipes.slice(0, 2), totals: { recipes: 40, products: 40 } }), 'recipes'))).toEqual([]);
+    });
   });
 
   it('the search row goes to the data’s own search_url', () => {

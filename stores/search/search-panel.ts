@@ -7,7 +7,8 @@ import type { SuggestionResult } from './suggestions-payload';
 // shows when is this file's decision (the spec leaves it open; widgets/header/README.md "Search"):
 // before typing, 'Recent Searches', 'What We're into Right Now', 'Popular Recipes', 'Favorites In Shop' (the
 // answer to the empty query); after typing, a row to search for the text, the suggested terms, then
-// 'Suggested Recipes' and 'In The Shop' (the answer to the typed query).
+// 'Suggested Recipes' and 'In The Shop' (the answer to the typed query), each ending with 'See all {n} recipes'
+// or 'See all {n} products' (the section's search) when the data's totals say more match than it lists.
 
 export const PANEL_DEFAULT_TEXT = 'Search recipes, shop, articles, hotline…';
 export const HEADINGS = {
@@ -25,6 +26,8 @@ export const MAX_RESULTS = 4;
 export type PanelOption =
   | { kind: 'search'; label: string; href: string }
   | { kind: 'term'; label: string; href: string }
+  /** The rest of a section: its search destination, for a section the totals say holds more than it shows. */
+  | { kind: 'all'; label: string; href: string }
   | { kind: 'result'; label: string; href: string; image: SuggestionResult['image'] };
 
 export interface PanelGroup {
@@ -73,9 +76,19 @@ export function searchPanelView(input: string, state: SearchSuggestionsState, co
     return { query, note: 'Suggestions are unavailable right now. Press Enter to search.', groups: group(null, [searchRow]), announcement: 'Suggestions are unavailable. Press Enter to search.' };
   }
   if (!data) return { query, note: 'Loading suggestions…', groups: group(null, [searchRow]), announcement: 'Loading suggestions…' };
-  const found = [...group(HEADINGS.suggestedRecipes, results(data.recipes)), ...group(HEADINGS.inTheShop, results(data.products))];
+  // A section whose total is above what it lists ends with a way to the rest: its own search, whatever the page.
+  const section = (heading: string, list: readonly SuggestionResult[], matching: number | null, noun: string, type: 'recipes' | 'products') => {
+    const shown = results(list);
+    const more: PanelOption[] = shown.length > 0 && matching !== null && matching > shown.length ? [{ kind: 'all', label: `See all ${matching} ${noun}`, href: searchDestination(query, type) }] : [];
+    return group(heading, [...shown, ...more]);
+  };
+  const found = [
+    ...section(HEADINGS.suggestedRecipes, data.recipes, data.totals.recipes, 'recipes', 'recipes'),
+    ...section(HEADINGS.inTheShop, data.products, data.totals.products, 'products', 'products'),
+  ];
   const suggested = terms(data.suggestedTerms.filter((term) => term.toLowerCase() !== query.toLowerCase()));
-  const total = suggested.length + found.reduce((sum, each) => sum + each.options.length, 0);
+  // The count is of suggestions: a See all row is not one.
+  const total = suggested.length + found.reduce((sum, each) => sum + each.options.filter((option) => option.kind !== 'all').length, 0);
   const none = `No suggestions for “${query}”.`;
   return { query, note: total === 0 ? none : null, groups: [...group(null, [searchRow, ...suggested]), ...found], announcement: total === 0 ? none : count(total) };
 }

@@ -13,6 +13,7 @@ describe('readSuggestions', () => {
         recipes: [{ name: 'Apple Pie', path: '/recipes/apple-pie', images: [{ alt: 'A pie', base: { url: '/images/pie.jpg', width: 10, height: 10 } }] }],
         products: [{ name: 'Pie Dish', path: '/products/pie-dish', images: [] }],
         search_url: '/shop/search',
+        totals: { recipes: 12, products: 1 },
       }),
     );
     expect(read).toEqual({
@@ -23,7 +24,18 @@ describe('readSuggestions', () => {
       recipes: [{ name: 'Apple Pie', path: '/recipes/apple-pie', image: { url: '/images/pie.jpg', alt: 'A pie' } }],
       products: [{ name: 'Pie Dish', path: '/products/pie-dish', image: null }],
       searchUrl: '/shop/search',
+      totals: { recipes: 12, products: 1 },
     });
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['not an object', 7],
+    ['strings', { recipes: '12', products: '<img src=x onerror=alert(1)>' }],
+    ['negative, fractional', { recipes: -1, products: 2.5 }],
+    ['not finite', { recipes: null, products: 1e309 }],
+  ])('totals %s are unknown (null), never shown as given', (_case, totals) => {
+    expect(readSuggestions(answer({ totals }))?.totals).toEqual({ recipes: null, products: null });
   });
 
   it('keeps markup in names as text, and drops a result whose path is not on this site', () => {

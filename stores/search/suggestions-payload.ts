@@ -2,7 +2,7 @@ import { safeUrl, sitePath } from '../../shared/safe-url';
 
 // The answer of GET /home/ajax_search_suggestions_ng, read once at the edge (shell spec sections 3 and 7): it
 // reads `query` and `data` (previous_search_terms, products, recipes, search_url, suggested_terms; and the
-// default_recommended_terms of the spec's suggestion data, which the answer to the empty query carries). A missing or
+// default_recommended_terms and totals of the spec's suggestion data). A missing or
 // mistyped field becomes an empty list or null, one bad result is dropped on its own, and every address passes
 // the checks below before it can become a link: results and search_url must be paths on this site (an absolute
 // URL on this page's own origin becomes its path).
@@ -26,6 +26,8 @@ export interface Suggestions {
   products: SuggestionResult[];
   /** The data's own search address, a same-site path, else null. */
   searchUrl: string | null;
+  /** How many recipes and products match in all (the lists hold a few): a count, else null (unknown). */
+  totals: { recipes: number | null; products: number | null };
 }
 
 /** A path on this site, or an absolute URL on this very origin made one: anything else is refused. */
@@ -41,6 +43,8 @@ function localPath(value: unknown): string | null {
 const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
+const count = (value: unknown): number | null => (Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : null);
 
 function terms(value: unknown): string[] {
   return list(value).flatMap((term) => text(term) ?? []);
@@ -66,6 +70,7 @@ export function readSuggestions(body: unknown): Suggestions | null {
   const answer = record(body);
   if (typeof answer['query'] !== 'string') return null;
   const data = record(answer['data']);
+  const totals = record(data['totals']);
   return {
     query: answer['query'].trim(),
     suggestedTerms: terms(data['suggested_terms']),
@@ -74,5 +79,6 @@ export function readSuggestions(body: unknown): Suggestions | null {
     recipes: results(data['recipes']),
     products: results(data['products']),
     searchUrl: localPath(data['search_url']),
+    totals: { recipes: count(totals['recipes']), products: count(totals['products']) },
   };
 }

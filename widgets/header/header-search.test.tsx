@@ -173,6 +173,34 @@ describe('the search combobox', () => {
     expect(assign).toHaveBeenCalledWith(destination);
   });
 
+  it("a section with more than it lists ends with 'See all {n}', to that section's search; a click or Enter opens it", async () => {
+    // the fixture's 'table': 20 recipes and 5 products match, 4 of each are listed
+    expect(searchSuggestions('table').totals).toEqual({ recipes: 20, products: 5 });
+    await typedAndAnswered('table');
+    const recipes = within(listbox()).getByRole('group', { name: 'Suggested Recipes' });
+    const shop = within(listbox()).getByRole('group', { name: 'In The Shop' });
+    expect(within(recipes).getAllByRole('option').at(-1)?.textContent).toBe('See all 20 recipes');
+    expect(within(shop).getAllByRole('option').at(-1)?.textContent).toBe('See all 5 products');
+    // the panel's own words: the typed text is not marked in them
+    expect(within(listbox()).getByRole('option', { name: 'See all 20 recipes' }).querySelector('mark')).toBeNull();
+    // 4 recipes and 4 products: the See all rows are not suggestions
+    expect(status()).toBe('8 suggestions');
+    await user.click(within(listbox()).getByRole('option', { name: 'See all 20 recipes' }));
+    expect(assign).toHaveBeenLastCalledWith('/recipes/search?q=table');
+    await user.click(box());
+    await settle();
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(assign).toHaveBeenLastCalledWith('/shop/search?q=table');
+  });
+
+  it('a total that is not a count shows no See all, and nothing of it; a count beside it still does', async () => {
+    stubServer((query) => Response.json({ query, data: { ...searchSuggestions(query), totals: { recipes: '<img src=x onerror=alert(1)>99', products: 5 } } }));
+    await typedAndAnswered('table');
+    expect(within(listbox()).getAllByRole('option', { name: /^See all/ }).map((option) => option.textContent)).toEqual(['See all 5 products']);
+    expect(listbox().querySelector('img[src="x"]')).toBeNull();
+    expect(listbox().textContent).not.toContain('99');
+  });
+
   it('the data’s own search_url is the destination when it answers the typed text', async () => {
     await typedAndAnswered('knife');
     expect(searchSuggestions('knife').search_url).toBe('/shop/search');

@@ -114,7 +114,8 @@ export function SearchSuggestions({ input, setInput, open, setOpen, listId, onCo
       <div key={mine} role="option" id={optionId(mine)} aria-selected={mine === activeIndex} className={`hdr-suggest__option hdr-suggest__option--${option.kind}`} onClick={(event) => choose(event, option)}>
         {option.kind === 'result' && (option.image ? <img src={option.image.url} alt="" width="40" height="40" loading="lazy" decoding="async" /> : <span className="hdr-suggest__thumb" />)}
         <span className="hdr-suggest__label" dir="auto">
-          <Highlighted text={option.label} query={view.query} />
+          {/* 'See all 12 recipes' is the panel's own words: the typed text is not marked in it */}
+          {option.kind === 'all' ? option.label : <Highlighted text={option.label} query={view.query} />}
         </span>
       </div>
     );
