@@ -31,6 +31,7 @@ const timers = new Map<string, { timer: ReturnType<typeof setTimeout>; send: (op
 const inFlight = new Set<string>();
 /** The page is about to go: changes are sent at once, not after their window (`keepalive` as it unloads). */
 let leaving: SendOptions | null = null;
+let refusedWhileLeaving = false;
 
 function setPending(update: (pending: Pending) => Pending): void {
   $basketPending.set(update($basketPending.get()));
@@ -80,8 +81,8 @@ async function syncLine(itemId: number, options: SendOptions = {}): Promise<void
       setPending((pending) => ({ ...pending, lines: withoutKey(pending.lines, itemId) }));
     }
   } catch (error) {
+    refuse(await failure(error, seq));
     setPending((pending) => ({ ...pending, lines: withoutKey(pending.lines, itemId) }));
-    flash(await failure(error, seq), 'error');
   } finally {
     inFlight.delete(key);
     setItemLoading(itemId, false);
@@ -98,17 +99,25 @@ async function syncAdd(skuId: number, options: SendOptions = {}): Promise<void> 
   const sent = add.quantity;
   inFlight.add(key);
   const seq = nextBasketRequest();
+  let left = 0;
   try {
     confirmed(seq, await postAddItem(skuId, sent, options));
-    const left = ($basketPending.get().adds[skuId]?.quantity ?? sent) - sent;
+    left = ($basketPending.get().adds[skuId]?.quantity ?? sent) - sent;
     setPending((pending) => ({ ...pending, adds: withoutKey(pending.adds, skuId) }));
-    if (left > 0) addItem(skuId, left, add.preview);
   } catch (error) {
+    refuse(await failure(error, seq));
     setPending((pending) => ({ ...pending, adds: withoutKey(pending.adds, skuId) }));
-    flash(await failure(error, seq), 'error');
   } finally {
     inFlight.delete(key);
   }
+  // Clicks made while the request was out: added now (to the line the answer brought, when it has one).
+  if (left > 0) addItem(skuId, left, add.preview);
+}
+
+/** A change the server refused (or could not be asked): the flash bar says why; a page about to go stays. */
+function refuse(message: string): void {
+  flash(message, 'error');
+  if (leaving) refusedWhileLeaving = true;
 }
 
 function schedule(key: string, send: (options: SendOptions) => void, delay = COALESCE_MS): void {
@@ -130,25 +139,27 @@ const settled = (pending: Pending) => Object.keys(pending.lines).length === 0 &&
 
 /**
  * Sends every change still waiting out its window now (and any made meanwhile at once); resolves when the
- * server has answered them all, confirmed or refused.
+ * server has answered them all: true when it took them all, false when it refused one (the flash bar says why).
  */
-function sendAll(options: SendOptions): Promise<void> {
+function sendAll(options: SendOptions): Promise<boolean> {
   leaving = options;
+  refusedWhileLeaving = false;
   for (const [key, { timer, send }] of timers) {
     clearTimeout(timer);
     timers.delete(key);
     send(options);
   }
-  return new Promise<void>((resolve) => {
-    if (settled($basketPending.get())) {
-      resolve();
-      return;
-    }
-    const stop = $basketPending.listen((pending) => {
-      if (!settled(pending)) return;
-      stop();
-      resolve();
-    });
+  return new Promise<boolean>((resolve) => {
+    // Checked a microtask after each change: an answer that brings a follow-up (clicks made while its request
+    // was out) takes its change away and adds the next in the same task.
+    const check = () =>
+      queueMicrotask(() => {
+        if (!settled($basketPending.get()) || inFlight.size > 0) return;
+        stop();
+        resolve(!refusedWhileLeaving);
+      });
+    const stop = $basketPending.listen(check);
+    check();
   }).finally(() => {
     leaving = null;
   });
@@ -173,7 +184,8 @@ $basketPending.listen((pending) => {
   if (settled(pending) && timers.size === 0) unwatchUnload();
 });
 
-onBasketLeave(() => sendAll({}));
+// keepalive here too: once LEAVE_WAIT_MS is up the page goes, and the browser must not cancel what is still out.
+onBasketLeave(() => sendAll({ keepalive: true }));
 
 /** Sets a line's quantity at once; the server hears of it once the clicks settle. 0 removes the line. */
 export function changeQuantity(itemId: number, quantity: number): void {
@@ -220,5 +232,6 @@ onBasketReset(() => {
   timers.clear();
   inFlight.clear();
   leaving = null;
+  refusedWhileLeaving = false;
   unwatchUnload();
 });

@@ -1,7 +1,7 @@
 import { map } from 'nanostores';
 import { configValueOrUndefined } from '../../shared/config/site-config';
 import { demandWidget } from '../../shared/demand-widget';
-import { sendBasketChanges } from './basket';
+import { $basketBusy, sendBasketChanges } from './basket';
 import type { RecommendedContent } from './recommendations';
 
 /** The spec's basket preview state, plus whether recommendations failed to load. */
@@ -43,10 +43,24 @@ export function loadRecommendations(): Promise<void> {
 
 /**
  * Going to the cart page navigates the browser to the cart URL, once the basket's waiting changes are sent and
- * answered (bounded: see sendBasketChanges), so that the cart page shows them.
+ * answered (bounded: see sendBasketChanges), so that the cart page shows them. When the server refused one, the
+ * shopper stays, with the flash bar saying why. Resolves true when the page is going.
  */
-export function goToCart(): Promise<void> {
-  return sendBasketChanges().then(() => window.location.assign(configValueOrUndefined('cartPath') ?? '/users/cart'));
+export function goToCart(): Promise<boolean> {
+  return sendBasketChanges().then((accepted) => {
+    if (accepted) window.location.assign(configValueOrUndefined('cartPath') ?? '/users/cart');
+    return accepted;
+  });
+}
+
+/**
+ * The header's cart link (standalone cart) is followed: with a change still waiting or on its way, the store
+ * takes the navigation over (goToCart) and this says true, so the link's own must not happen.
+ */
+export function followCartLink(): boolean {
+  if (!$basketBusy.get()) return false;
+  void goToCart();
+  return true;
 }
 
 /** Opens the basket preview, or goes to the cart page when the standalone cart is on. */

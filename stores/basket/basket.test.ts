@@ -356,6 +356,55 @@ describe('the basket store, as the page goes to another', () => {
     expect(assign).toHaveBeenCalledOnce();
   });
 
+  it('sends with keepalive, so that a page that goes after LEAVE_WAIT_MS does not cancel it', async () => {
+    server([]);
+    const post = await spyOnPosts();
+    keepMount($basket);
+    await settle();
+    addItem(77, 1, { productId: 7, name: 'Linen napkins', price: 5 });
+    void goToCart();
+    await settle();
+    expect(post.mock.calls.map(([path, options]) => [path, options?.keepalive])).toEqual([['/users/cart/ajax_add_item', true]]);
+  });
+
+  it('an add the server refuses: the shopper stays on the page, and the flash bar says why', async () => {
+    const api = server([]);
+    keepMount($basket);
+    await settle();
+    api.failNext({ status: 422, error: 'Sorry, Linen Napkins is out of stock.' });
+    addItem(77, 1, { productId: 7, name: 'Linen napkins', price: 5 });
+    let going: boolean | undefined;
+    void goToCart().then((result) => (going = result));
+    await settle();
+    expect(going).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
+    expect($flash.get().notification?.message).toBe('Sorry, Linen Napkins is out of stock.');
+    // The next time nothing is refused: it goes.
+    void goToCart();
+    await settle();
+    expect(assign).toHaveBeenCalledOnce();
+  });
+
+  it('clicks made while the add is out are sent too, and the page goes only once they are answered', async () => {
+    const api = server([]);
+    keepMount($basket);
+    await settle();
+    addItem(77, 1, { productId: 7, name: 'Linen napkins', price: 5 });
+    const release = api.holdChanges();
+    void goToCart();
+    await settle();
+    addItem(77, 2);
+    release();
+    const releaseFollowUp = api.holdChanges();
+    await settle();
+    expect(api.posts().map((post) => post.path)).toEqual(['/users/cart/ajax_add_item', '/users/cart/ajax_update_item']);
+    expect(assign).not.toHaveBeenCalled();
+    releaseFollowUp();
+    await settle();
+    expect(assign).toHaveBeenCalledOnce();
+    expect($basket.get().basketItems).toMatchObject([{ skuId: 77, quantity: 3 }]);
+  });
+
   it('goes after LEAVE_WAIT_MS when the server does not answer, and not before', async () => {
     const api = server([]);
     keepMount($basket);
@@ -401,11 +450,13 @@ describe('the basket store, as the page goes to another', () => {
     keepMount($basket);
     await settle();
     addItem(77, 1, { productId: 7, name: 'Linen napkins', price: 5 });
+    const removed = vi.spyOn(window, 'removeEventListener');
     await vi.advanceTimersByTimeAsync(COALESCE_MS);
     await settle();
     window.dispatchEvent(new Event('pagehide'));
     await settle();
     expect(api.posts()).toHaveLength(1);
     expect(post.mock.calls.map(([, options]) => options?.keepalive)).toEqual([undefined]);
+    expect(removed.mock.calls.map(([type]) => type).sort()).toEqual(['beforeunload', 'pagehide']);
   });
 });

@@ -1,8 +1,8 @@
 import { configValue } from '../../shared/config/site-config';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
 import { useHydratedStore } from '../../shared/use-hydrated-store';
-import { $basketBusy, $loadedBasketCount } from '../../stores/basket/basket';
-import { goToCart, openBasketPreview, prepareBasketPreview } from '../../stores/basket/basket-preview';
+import { $loadedBasketCount } from '../../stores/basket/basket';
+import { followCartLink, openBasketPreview, prepareBasketPreview } from '../../stores/basket/basket-preview';
 import { closeMobileNav } from '../../stores/navigation/navigation';
 
 /**
@@ -31,9 +31,8 @@ export function CartButton({ servedCount }: { servedCount: number }) {
         href={configValue('cartPath')}
         onClick={(event) => {
           // A change still waiting to be sent goes first, so the cart page shows it (a new tab: it is sent anyway).
-          if (!$basketBusy.get() || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-          event.preventDefault();
-          void goToCart();
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          if (followCartLink()) event.preventDefault();
         }}
       >
         {content('Go to')}
