@@ -17,6 +17,11 @@ export interface QuickBasketProductInfo {
   name: string;
   /** The product page, for the 'View full details' link while (or instead of) loading. */
   uri?: string;
+  /**
+   * The tile says it is sent by email (an eGift card, a donation: `egift_card`, `isDonation`): handled as the
+   * page's email-fulfilled list is, even when the page does not list it.
+   */
+  emailFulfilled?: boolean;
 }
 
 export interface QuickBasketState {
@@ -84,7 +89,7 @@ async function load(info: QuickBasketProductInfo, ticket: number): Promise<void>
 export function openQuickBasket(productInfo: QuickBasketProductInfo): void {
   demandWidget('quick-basket');
   const ticket = ++opened;
-  const emailFulfilled = (configValueOrUndefined('emailFulfilledProductIds') ?? []).includes(productInfo.productId);
+  const emailFulfilled = productInfo.emailFulfilled === true || (configValueOrUndefined('emailFulfilledProductIds') ?? []).includes(productInfo.productId);
   $quickBasket.set({ ...CLOSED, showModal: true, productInfo, emailFulfilled, loading: !emailFulfilled });
   // Not a nanostores task(): nothing else uses it, and it would add ~110 B gzipped to the runtime every page
   // loads; tests flush the stubbed fetch instead.

@@ -4,7 +4,7 @@ import { basketSlots } from '../../fixtures/pages/slots';
 import { resetSiteConfig } from '../../shared/config/site-config';
 import type { ProductTileData } from '../../shared/commerce/tiles/tile-types';
 import { DEMAND_EVENT } from '../../shared/demand-widget';
-import { $basketPending } from '../basket/basket';
+import { $basketPending, resetBasket } from '../basket/basket';
 import { $basketPreview, resetBasketPreview } from '../basket/basket-preview';
 import { $quickBasket, closeQuickBasket } from '../quick-basket/quick-basket';
 import { addProductToCart, prepareProductDetails, resetTileActions, viewCart, viewProductDetails } from './tile-actions';
@@ -23,6 +23,8 @@ afterEach(() => {
   closeQuickBasket();
   resetBasketPreview();
   resetTileActions();
+  // The adds of one test are not the next one's to send.
+  resetBasket();
 });
 
 describe('addProductToCart', () => {
@@ -53,13 +55,14 @@ describe('addProductToCart', () => {
   });
 
   it.each(['egift-card', 'community-kitchens-donation'])(
-    '%s with one option: opens the quick basket on it for its details (recipient, amount), and adds nothing',
+    '%s with one option: opens the quick basket on it, as sent by email (its details on its page), and adds nothing',
     async (slug) => {
       const full = fixture(slug);
       const only = full.skus[0]!;
       const before = $basketPending.get();
       await addProductToCart({ ...full, skus: [only] });
-      expect($quickBasket.get()).toMatchObject({ showModal: true, productInfo: { productId: full.id, skuId: only.id, name: full.name } });
+      // Sent by email even though this page lists no email-fulfilled ids: not loaded, its options are chosen on its page.
+      expect($quickBasket.get()).toMatchObject({ showModal: true, productInfo: { productId: full.id, skuId: only.id, name: full.name }, emailFulfilled: true, loading: false });
       expect($basketPending.get()).toBe(before);
     },
   );

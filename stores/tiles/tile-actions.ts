@@ -19,7 +19,8 @@ export function viewProductDetails(product: ProductTileData): Promise<void> {
   const sku = preselectedSku(product);
   return import('../quick-basket/quick-basket').then(({ openQuickBasket }) => {
     const uri = safeUrl(product.uri || product.path);
-    openQuickBasket({ productId: Number(product.id), ...(sku ? { skuId: Number(sku.id) } : {}), name: product.name, ...(uri ? { uri } : {}) });
+    const emailFulfilled = product.egift_card === true || product.isDonation === true;
+    openQuickBasket({ productId: Number(product.id), ...(sku ? { skuId: Number(sku.id) } : {}), name: product.name, ...(uri ? { uri } : {}), ...(emailFulfilled ? { emailFulfilled } : {}) });
   }, fail);
 }
 
