@@ -46,7 +46,7 @@ export const CHUNK_GROUPS = [
     // modal's actions, the sign-in dialog's requests, proof of work and social SDK (they load with the dialog, the
     // modal, or on logout). The loyalty state is in: the banner is on every page, and apart it was one more script.
     name: 'shell',
-    modules: /^(shared\/(cookies|served-props|use-hydrated-store|lazy-part|safe-url|page-facts|page-url|device|analytics|demand-widget|share-window|design\/tokens|format\/[^/]+|search\/(?!highlight)[^/]+)|shared\/ui\/(avatar|icon-button|visually-hidden|skeleton\/[^/]+)|stores\/(flash|user\/(?!loyalty-signup|sign-in|social-|proof-of-work|signup-source|user-lists)[^/]+|navigation\/(?!shop-menu-columns)[^/]+|basket\/(?!recommendations|basket-actions)[^/]+|promo-banner\/[^/]+)|widgets\/header\/(?!menu-panel|search-suggestions)[^/]+)\.tsx?$/,
+    modules: /^(shared\/(cookies|served-props|use-hydrated-store|lazy-part|safe-url|page-facts|page-url|device|analytics|demand-widget|share-window|design\/tokens|format\/[^/]+|search\/(?!highlight)[^/]+)|shared\/ui\/(avatar|icon-button|visually-hidden|skeleton\/[^/]+)|stores\/(flash|user\/(?!loyalty-signup|sign-in|social-|proof-of-work|signup-source|user-lists)[^/]+|navigation\/(?!shop-menu-columns)[^/]+|basket\/(?!recommendations|basket-actions|basket-changes-api)[^/]+|promo-banner\/[^/]+)|widgets\/header\/(?!menu-panel|search-suggestions)[^/]+)\.tsx?$/,
   },
   {
     // What shows products and content: tiles and their parts, pictures, ratings, buttons, and the pantry's
@@ -58,7 +58,7 @@ export const CHUNK_GROUPS = [
     // Changing the basket, and its lines, states, summary and recommendations, and the quick basket's store
     // (basket drawer, cart page, quick basket, a tile's Add to Cart and cart icon).
     name: 'basket',
-    modules: /^(shared\/commerce\/(basket-[^/]+|recommended-products)|stores\/basket\/(recommendations|basket-actions)|stores\/quick-basket\/[^/]+)\.tsx?$/,
+    modules: /^(shared\/commerce\/(basket-[^/]+|recommended-products)|stores\/basket\/(recommendations|basket-actions|basket-changes-api)|stores\/quick-basket\/[^/]+)\.tsx?$/,
   },
   {
     // What every save button needs and its modal's code shares with it (the item's reading and the modal's

@@ -9,13 +9,12 @@ import {
   applyBasketAnswer,
   loadBasket,
   nextBasketRequest,
-  onBasketLeave,
   onBasketReset,
   setItemLoading,
   type AddPreview,
   type Pending,
 } from './basket';
-import { postAddItem, postConfirmItem, postRemoveItem, postUpdateItem, type SendOptions } from './basket-api';
+import { postAddItem, postConfirmItem, postRemoveItem, postUpdateItem, type SendOptions } from './basket-changes-api';
 import { readBasket, readError } from './basket-payload';
 import { quantityMax } from './basket-rules';
 
@@ -184,8 +183,25 @@ $basketPending.listen((pending) => {
   if (settled(pending) && timers.size === 0) unwatchUnload();
 });
 
-// keepalive here too: once LEAVE_WAIT_MS is up the page goes, and the browser must not cancel what is still out.
-onBasketLeave(() => sendAll({ keepalive: true }));
+/** How long a navigation the widgets start waits for the basket's changes to be answered before it goes. */
+export const LEAVE_WAIT_MS = 4000;
+
+/**
+ * Before the widgets send the shopper to another page (goToCart): every change still waiting is sent at once,
+ * and this resolves when the server has answered them all, or after LEAVE_WAIT_MS (the next page then shows the
+ * server's basket as it is). False when the server refused one: the flash bar says why, and the page should stay.
+ * Sent with keepalive: once LEAVE_WAIT_MS is up the page goes, and the browser must not cancel what is still out.
+ */
+export function sendBasketChanges(): Promise<boolean> {
+  if (!$basketView.get().updating) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(true), LEAVE_WAIT_MS);
+    void sendAll({ keepalive: true }).then((accepted) => {
+      clearTimeout(timer);
+      resolve(accepted);
+    });
+  });
+}
 
 /** Sets a line's quantity at once; the server hears of it once the clicks settle. 0 removes the line. */
 export function changeQuantity(itemId: number, quantity: number): void {

@@ -2,31 +2,10 @@ import { http } from '../../shared/http/http';
 import { readBasket } from './basket-payload';
 import type { Basket } from '../../shared/commerce/basket-types';
 
-// The basket endpoints (designed in the fixture backend, fixtures/README.md): each answers { basket }.
+// The basket's GET (designed in the fixture backend, fixtures/README.md): answers { basket }. The changes' calls
+// are in basket-changes-api.ts, with the code that makes them: every page loads this one, with the header.
 const BASE = '/users/cart';
-
-/** `keepalive`: sent as the page goes away, so the browser finishes the request after the page is gone. */
-export interface SendOptions {
-  keepalive?: boolean;
-}
 
 export async function fetchBasket(): Promise<Basket> {
   return readBasket(await http.get(`${BASE}/ajax_basket`).json());
-}
-
-export async function postAddItem(skuId: number, quantity: number, options: SendOptions = {}): Promise<Basket> {
-  return readBasket(await http.post(`${BASE}/ajax_add_item`, { json: { sku_id: skuId, quantity }, ...options }).json());
-}
-
-export async function postUpdateItem(basketItemId: number, quantity: number, options: SendOptions = {}): Promise<Basket> {
-  return readBasket(await http.post(`${BASE}/ajax_update_item`, { json: { basket_item_id: basketItemId, quantity }, ...options }).json());
-}
-
-export async function postRemoveItem(basketItemId: number, options: SendOptions = {}): Promise<Basket> {
-  return readBasket(await http.post(`${BASE}/ajax_remove_item`, { json: { basket_item_id: basketItemId }, ...options }).json());
-}
-
-/** Accepts a line's changed price, limited quantity or registry need (its confirmMessages). */
-export async function postConfirmItem(basketItemId: number): Promise<Basket> {
-  return readBasket(await http.post(`${BASE}/ajax_confirm_item`, { json: { basket_item_id: basketItemId } }).json());
 }

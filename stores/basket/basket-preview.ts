@@ -1,7 +1,7 @@
 import { map } from 'nanostores';
 import { configValueOrUndefined } from '../../shared/config/site-config';
 import { demandWidget } from '../../shared/demand-widget';
-import { $basketBusy, sendBasketChanges } from './basket';
+import { $basketBusy } from './basket';
 import type { RecommendedContent } from './recommendations';
 
 /** The spec's basket preview state, plus whether recommendations failed to load. */
@@ -43,11 +43,14 @@ export function loadRecommendations(): Promise<void> {
 
 /**
  * Going to the cart page navigates the browser to the cart URL, once the basket's waiting changes are sent and
- * answered (bounded: see sendBasketChanges), so that the cart page shows them. When the server refused one, the
- * shopper stays, with the flash bar saying why. Resolves true when the page is going.
+ * answered (bounded: see sendBasketChanges in basket-actions.ts), so that the cart page shows them. When the
+ * server refused one, the shopper stays, with the flash bar saying why. Resolves true when the page is going.
  */
 export function goToCart(): Promise<boolean> {
-  return sendBasketChanges().then((accepted) => {
+  // Only basket-actions.ts makes changes, so with one waiting it has loaded and importing it costs no request;
+  // the header, which navigates on every page, carries none of its code.
+  const sent = $basketBusy.get() ? import('./basket-actions').then((actions) => actions.sendBasketChanges(), () => true) : Promise.resolve(true);
+  return sent.then((accepted) => {
     if (accepted) window.location.assign(configValueOrUndefined('cartPath') ?? '/users/cart');
     return accepted;
   });

@@ -87,9 +87,9 @@ beforeEach(async () => {
   vi.useFakeTimers();
   vi.resetModules();
   ({ $flash } = await import('../flash'));
-  ({ $basket, $basketBusy, $basketView, resetBasket, LEAVE_WAIT_MS } = await import('./basket'));
+  ({ $basket, $basketBusy, $basketView, resetBasket } = await import('./basket'));
   ({ goToCart } = await import('./basket-preview'));
-  ({ addItem, changeQuantity, removeItem, COALESCE_MS } = await import('./basket-actions'));
+  ({ addItem, changeQuantity, removeItem, COALESCE_MS, LEAVE_WAIT_MS } = await import('./basket-actions'));
 });
 afterEach(() => {
   resetBasket();

@@ -231,40 +231,6 @@ export function onBasketReset(reset: () => void): void {
   resets.push(reset);
 }
 
-// --- before the widgets send the shopper to another page ---------------------------------------------------
-// A change waits out its coalescing window in basket-actions.ts, which only the widgets that change the basket
-// load: it hands its "send everything now" here, so that the header and the preview, which navigate, need
-// none of its code.
-
-/** How long a navigation the widgets start waits for the basket's changes to be answered before it goes. */
-export const LEAVE_WAIT_MS = 4000;
-let sendChanges: (() => Promise<boolean>) | undefined;
-
-/**
- * For basket-actions.ts: sends every waiting change at once; resolves once none is pending or on its way, true
- * when the server took them all.
- */
-export function onBasketLeave(send: () => Promise<boolean>): void {
-  sendChanges = send;
-}
-
-/**
- * Before the widgets send the shopper to another page: every change still waiting is sent at once (keepalive),
- * and this resolves when the server has answered them all, or after LEAVE_WAIT_MS (the next page then shows the
- * server's basket as it is). False when the server refused one: the flash bar says why, and the page should stay.
- */
-export function sendBasketChanges(): Promise<boolean> {
-  const send = sendChanges;
-  if (!send || !$basketView.get().updating) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(true), LEAVE_WAIT_MS);
-    void send().then((accepted) => {
-      clearTimeout(timer);
-      resolve(accepted);
-    });
-  });
-}
-
 /** True while a change is pending or on its way: checkout waits for the server's totals. */
 export const $basketBusy = computed($basketView, (view) => view.updating);
 
