@@ -135,6 +135,8 @@ describe('loyalty-banner', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Close loyalty banner' }));
       await waitFor(() => expect(banner()).toBeNull());
       expect(freeShipping()?.textContent).toBe('PREMIER perk: Free shipping on every order.');
+      // Focus goes with the close button to what stays, not to the page's body.
+      expect(document.activeElement).toBe(screen.getByRole('complementary', { name: 'Free shipping' }));
 
       vi.resetModules();
       document.getElementById('site-config')?.remove();

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import * as v from 'valibot';
 import { deviceClass } from '../../shared/device';
 import { Avatar } from '../../shared/ui/avatar';
@@ -46,20 +46,32 @@ export function LoyaltyBanner({ shippingPolicy }: v.InferOutput<typeof loyaltyBa
       onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}
     >
       {freeShipping && (
-        <aside className="loyalty-free-shipping" aria-label="Free shipping">
+        <aside className="loyalty-free-shipping" aria-label="Free shipping" tabIndex={-1}>
           <p className="loyalty-free-shipping__text">
             {freeShipping.tagline && <strong>{freeShipping.tagline} </strong>}
             {freeShipping.message}
           </p>
         </aside>
       )}
-      {showLoyaltyBanner && <TableBanner loyaltyTier={loyaltyTier} />}
+      {showLoyaltyBanner && (
+        <TableBanner
+          loyaltyTier={loyaltyTier}
+          onClose={(event) => {
+            // The close button goes with The Table's banner: focus moves to the free-shipping banner when it
+            // stays; else nothing of the dock holds focus any more.
+            const rest = event.currentTarget.closest('.loyalty-dock')?.querySelector<HTMLElement>('.loyalty-free-shipping');
+            if (rest) rest.focus();
+            else setFocused(false);
+            hideLoyaltyBanner();
+          }}
+        />
+      )}
     </div>
   );
 }
 
 /** The Table's banner: shown and closed by the loyalty store's rules (`showLoyaltyBanner`, `hideLoyaltyBanner`). */
-function TableBanner({ loyaltyTier }: { loyaltyTier: LoyaltyTier | null }) {
+function TableBanner({ loyaltyTier, onClose }: { loyaltyTier: LoyaltyTier | null; onClose: (event: MouseEvent<HTMLButtonElement>) => void }) {
   const { isLoggedIn, hasAvatar, imageUrl, redactedName } = useStore($user);
   return (
     <aside className="loyalty-banner" aria-label="The Table rewards">
@@ -88,7 +100,7 @@ function TableBanner({ loyaltyTier }: { loyaltyTier: LoyaltyTier | null }) {
           </span>
         </div>
       )}
-      <IconButton label="Close loyalty banner" className="loyalty-banner__close" onClick={hideLoyaltyBanner}>
+      <IconButton label="Close loyalty banner" className="loyalty-banner__close" onClick={onClose}>
         ×
       </IconButton>
     </aside>
