@@ -27,6 +27,8 @@ async function visit(path: string, email?: string) {
 const saveButton = (page: Page, name: string) => page.getByRole('button', { name: `Save ${name}`, exact: true });
 const pressed = async (page: Page, name: string) => (await saveButton(page, name).getAttribute('aria-pressed')) === 'true';
 const count = (page: Page) => page.locator('.collection-save__count').textContent();
+/** The button shows its new state at once; the server's answer ends the save (the button is no longer busy). */
+const answered = (page: Page, name: string) => expect.poll(() => saveButton(page, name).getAttribute('aria-disabled')).toBeNull();
 
 describe('saving a collection in Chromium', () => {
   it('by mouse, a member saves "Small Kitchen, Big Flavor": pressed, one more save, and still so after a reload', async () => {
@@ -38,6 +40,7 @@ describe('saving a collection in Chromium', () => {
     await saveButton(page, name).click();
     await expect.poll(() => count(page)).toBe('Saved 58 times');
     expect(await pressed(page, name)).toBe(true);
+    await answered(page, name);
     await page.reload();
     await widgetsIdle(page);
     await expect.poll(() => pressed(page, name)).toBe(true);
@@ -55,9 +58,12 @@ describe('saving a collection in Chromium', () => {
     await page.keyboard.press('Space');
     await expect.poll(() => count(page)).toBe('Saved 127 times');
     expect(await pressed(page, name)).toBe(false);
+    // A press while the save is out does nothing (the button is busy): the next waits for the answer.
+    await answered(page, name);
     await page.keyboard.press('Enter');
     await expect.poll(() => count(page)).toBe('Saved 128 times');
     expect(await pressed(page, name)).toBe(true);
+    await answered(page, name);
     expect(errors).toEqual([]);
     await closePage(page);
   });
