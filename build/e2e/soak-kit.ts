@@ -182,6 +182,10 @@ export async function readFigures(page: Page, cdp: CDPSession): Promise<Figures>
     const mountedSlots = document.querySelectorAll('[data-widget-state="mounted"]').length;
     return { listeners: byKind, listenerTypes: byType, detached, roots, mountedSlots, elements: elements.length, elementsBySlot, nodes };
   });
+  // Chromium's counters include detached nodes that only a later pass frees (a node's JS wrapper dies in one
+  // collection, the node in the next): collected twice more, right before they are read.
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
   const counters = await cdp.send('Memory.getDOMCounters');
   return { ...inPage, domNodes: counters.nodes, jsEventListeners: counters.jsEventListeners };
 }
