@@ -20,7 +20,10 @@ const file = (href: string) => href.slice(href.lastIndexOf('/') + 1);
 interface Fetched {
   name: string;
   start: number;
+  /** Bytes on the wire, headers included (0: from the cache). */
   transfer: number;
+  /** The body as sent (compressed): what the budget counts. */
+  body: number;
 }
 
 /** The page's resources after `since` (ms on its clock), by file name. */
@@ -29,7 +32,7 @@ const fetchedSince = (page: Page, since = 0) =>
     (since) =>
       (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .filter((entry) => entry.startTime >= since)
-        .map((entry) => ({ name: entry.name.slice(entry.name.lastIndexOf('/') + 1), start: entry.startTime, transfer: entry.transferSize })),
+        .map((entry) => ({ name: entry.name.slice(entry.name.lastIndexOf('/') + 1), start: entry.startTime, transfer: entry.transferSize, body: entry.encodedBodySize })),
     since,
   ) as Promise<Fetched[]>;
 
@@ -60,7 +63,9 @@ describe('speculation at idle', () => {
     for (const entry of speculative) expect(entry.start).toBeGreaterThan(loaded);
     const speculateJs = fetched.find((entry) => entry.name === 'speculate.js')!;
     expect(speculateJs.start).toBeGreaterThan(loaded);
-    expect(speculative.reduce((sum, entry) => sum + entry.transfer, speculateJs.transfer)).toBeLessThanOrEqual(budget * 1.1);
+    // The budget is in compressed bytes (build/speculate.mjs), so the bodies are summed, not the transfers: with
+    // about 27 files the headers alone were 8 KB, most of the 10% kept for the fixture server's compression.
+    expect(speculative.reduce((sum, entry) => sum + entry.body, speculateJs.body)).toBeLessThanOrEqual(budget * 1.1);
 
     // What the page's taps open is mounted, closed, before any tap: a tap then only opens it.
     const state = (widget: string) => page.locator(`[data-widget="${widget}"]`).getAttribute('data-widget-state');
