@@ -134,6 +134,8 @@ function schedule(key: string, send: (options: SendOptions) => void, delay = COA
   watchUnload();
 }
 
+// The rule of $basketBusy, over the pending value: that computed, read here, would mount $basket for a moment when
+// nothing else watches it, and its onMount loads the basket (a GET per change).
 const settled = (pending: Pending) => Object.keys(pending.lines).length === 0 && Object.keys(pending.adds).length === 0;
 
 /**
