@@ -38,6 +38,9 @@ async function settle(): Promise<void> {
   for (let turn = 0; turn < 10; turn++) await Promise.resolve();
 }
 
+/** The next frame has been produced (the collapse is decided in it). */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
 /** gpt.js arrives and runs the queue. */
 async function gptArrives(): Promise<FakeGpt> {
   new Function(fakeGpt)();
@@ -222,15 +225,51 @@ describe('what a rendered slot shows', () => {
       { name: 'ad-above', path: '/1234/site/empty-above', sizes: [[300, 250]], collapseEmpty: true },
     ]));
     await gptArrives();
+    await nextFrame();
     expect(document.getElementById('ad-below')!.hidden).toBe(true);
     expect(document.getElementById('ad-above')!.hidden).toBe(false);
     expect($adStatus.get()).toEqual({ 'ad-below': 'collapsed', 'ad-above': 'empty' });
+  });
+
+  it('judges the fold in the frame the collapse would show in: a slot scrolled into view after the empty answer keeps its box', async () => {
+    containers('ad-scrolled-away', 'ad-scrolled-to');
+    const rect = (name: string) => vi.spyOn(document.getElementById(name)!, 'getBoundingClientRect');
+    rect('ad-scrolled-away').mockReturnValue(new DOMRect(0, 100, 300, 250));
+    const scrolledTo = rect('ad-scrolled-to').mockReturnValue(new DOMRect(0, window.innerHeight + 10, 300, 250));
+    track(start([
+      { name: 'ad-scrolled-away', path: '/1234/site/empty-away', sizes: [[300, 250]], collapseEmpty: true },
+      { name: 'ad-scrolled-to', path: '/1234/site/empty-scrolled', sizes: [[300, 250]], collapseEmpty: true },
+    ]));
+    await gptArrives();
+    // Answered empty while below the fold; the reader's scroll brings it into view before the next frame.
+    expect($adStatus.get()).toEqual({ 'ad-scrolled-away': 'empty', 'ad-scrolled-to': 'empty' });
+    scrolledTo.mockReturnValue(new DOMRect(0, 200, 300, 250));
+    // And the other way: in view at the answer, below the fold by the frame: collapsed, unseen.
+    rect('ad-scrolled-away').mockReturnValue(new DOMRect(0, window.innerHeight, 300, 250));
+    await nextFrame();
+    expect(document.getElementById('ad-scrolled-to')!.hidden).toBe(false);
+    expect(document.getElementById('ad-scrolled-away')!.hidden).toBe(true);
+    expect($adStatus.get()).toEqual({ 'ad-scrolled-away': 'collapsed', 'ad-scrolled-to': 'empty' });
+  });
+
+  it('does not collapse a slot whose container left the page before the frame', async () => {
+    containers('ad-below');
+    const container = document.getElementById('ad-below')!;
+    vi.spyOn(container, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, window.innerHeight + 10, 300, 250));
+    track(start([{ name: 'ad-below', path: '/1234/site/empty-below', sizes: [[300, 250]], collapseEmpty: true }]));
+    await gptArrives();
+    container.remove();
+    await settle();
+    await nextFrame();
+    expect(container.hidden).toBe(false);
+    expect($adStatus.get()).toEqual({});
   });
   it('a collapsed slot stays collapsed when the ads stop (nothing moves)', async () => {
     containers('ad-below');
     vi.spyOn(document.getElementById('ad-below')!, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, window.innerHeight + 10, 300, 250));
     const stop = start([{ name: 'ad-below', path: '/1234/site/empty-below', sizes: [[300, 250]], collapseEmpty: true }]);
     await gptArrives();
+    await nextFrame();
     expect(document.getElementById('ad-below')!.hidden).toBe(true);
     stop();
     expect(document.getElementById('ad-below')!.hidden).toBe(true);

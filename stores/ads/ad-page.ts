@@ -3,7 +3,7 @@ import { configValue } from '../../shared/config/site-config';
 import { deviceClass, type DeviceClass } from '../../shared/device';
 import { restrictDataProcessing } from './ad-privacy';
 import { flaggedFor, readAdSlots, type AdSlot } from './ad-slots';
-import { enableServicesOnce, gptCommand, onSlotRenderEnded, startGpt, type GoogleTag, type GptSize, type GptSlot, type SlotRenderEndedEvent } from './gpt';
+import { enableServicesOnce, gptCommand, onSlotRenderEnded, startGpt, type GoogleTag, type GptSlot, type SlotRenderEndedEvent } from './gpt';
 import { whenPageWidgetsMounted } from './widgets-ready';
 import { AD_REFRESH_INTERVAL_MS, refreshTimer, type RefreshTimer } from './refresh-timer';
 
@@ -55,9 +55,6 @@ function setUp(googletag: GoogleTag): void {
   if (restrictDataProcessing()) pubads.setPrivacySettings({ restrictDataProcessing: true });
 }
 
-// The definitions' own lists (fresh from the config's parse), as GPT takes them.
-const gptSizes = (sizes: AdSlot['sizes']) => sizes as GptSize[];
-
 /** Starts the page's ads; returns what stops them (every slot destroyed, every timer and observer gone). */
 export function startAds({ slots, gptSrc, device }: AdPageOptions): () => void {
   const flagged = slots.filter((slot) => flaggedFor(slot, device));
@@ -83,14 +80,14 @@ export function startAds({ slots, gptSrc, device }: AdPageOptions): () => void {
 
   function defineSlot(googletag: GoogleTag, placement: Placement): boolean {
     const { slot } = placement;
-    const gptSlot = googletag.defineSlot(slot.path, gptSizes(slot.sizes), slot.name);
+    const gptSlot = googletag.defineSlot(slot.path, slot.sizes, slot.name);
     if (!gptSlot) {
       console.warn(`[ads] GPT refused slot "${slot.name}"`);
       return false;
     }
     if (slot.sizeMapping.length) {
       const builder = googletag.sizeMapping();
-      for (const entry of slot.sizeMapping) builder.addSize(entry.viewport, gptSizes(entry.sizes));
+      for (const entry of slot.sizeMapping) builder.addSize(entry.viewport, entry.sizes);
       const mapping = builder.build();
       if (mapping) gptSlot.defineSizeMapping(mapping);
     }
@@ -107,10 +104,16 @@ export function startAds({ slots, gptSrc, device }: AdPageOptions): () => void {
     if (event.isEmpty) {
       placement.label?.remove();
       placement.label = undefined;
-      // Collapsing only below the fold: nothing the shopper sees moves.
-      const collapse = slot.collapseEmpty && container.getBoundingClientRect().top >= window.innerHeight;
-      if (collapse) container.hidden = placement.collapsed = true;
-      setStatus(slot.name, collapse ? 'collapsed' : 'empty');
+      setStatus(slot.name, 'empty');
+      // Collapsed only below the fold, so nothing the shopper sees moves; judged in the frame the collapse
+      // shows in, since a scroll before that frame (a reader's fling) can bring the slot into view. (The
+      // slot's next render is a refresh, 30 s of being seen away; a collapsed slot is never seen.)
+      requestAnimationFrame(() => {
+        if (slot.collapseEmpty && !placement.removed && container.getBoundingClientRect().top >= innerHeight) {
+          container.hidden = placement.collapsed = true;
+          setStatus(slot.name, 'collapsed');
+        }
+      });
     } else {
       if (slot.hasLabel && !placement.label) {
         const label = document.createElement('p');

@@ -26,14 +26,14 @@ export interface GptPubAds {
 }
 
 export interface SizeMappingBuilder {
-  addSize(viewport: readonly [number, number], sizes: GptSize[]): SizeMappingBuilder;
+  addSize(viewport: readonly [number, number], sizes: readonly GptSize[]): SizeMappingBuilder;
   build(): unknown[] | null;
 }
 
 export interface GoogleTag {
   cmd: Array<() => void> | { push(command: () => void): unknown };
   pubads(): GptPubAds;
-  defineSlot(path: string, sizes: GptSize[], elementId: string): GptSlot | null;
+  defineSlot(path: string, sizes: readonly GptSize[], elementId: string): GptSlot | null;
   sizeMapping(): SizeMappingBuilder;
   enableServices(): void;
   display(elementId: string): void;
