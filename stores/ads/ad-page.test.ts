@@ -252,6 +252,21 @@ describe('what a rendered slot shows', () => {
     expect($adStatus.get()).toEqual({ 'ad-scrolled-away': 'collapsed', 'ad-scrolled-to': 'empty' });
   });
 
+  it('watches no refresh on a slot it collapses (a collapsed slot is never refreshed), and does on an empty one kept in view', async () => {
+    containers('ad-below', 'ad-above');
+    vi.spyOn(document.getElementById('ad-below')!, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, window.innerHeight + 10, 300, 250));
+    vi.spyOn(document.getElementById('ad-above')!, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 100, 300, 250));
+    track(start([
+      { name: 'ad-below', path: '/1234/site/empty-below', sizes: [[300, 250]], collapseEmpty: true, refreshInterval: 30_000 },
+      { name: 'ad-above', path: '/1234/site/empty-above', sizes: [[300, 250]], collapseEmpty: true, refreshInterval: 30_000 },
+    ]));
+    await gptArrives();
+    await nextFrame();
+    expect($adStatus.get()).toEqual({ 'ad-below': 'collapsed', 'ad-above': 'empty' });
+    expect(viewObserver('ad-below')).toBeUndefined();
+    expect(viewObserver('ad-above')).toBeDefined();
+  });
+
   it('does not collapse a slot whose container left the page before the frame', async () => {
     containers('ad-below');
     const container = document.getElementById('ad-below')!;

@@ -98,7 +98,7 @@ export function startAds({ slots, gptSrc, device }: AdPageOptions): () => void {
   }
 
   function rendered(event: SlotRenderEndedEvent): void {
-    const placement = Array.from(placements.values()).find((candidate) => candidate.gptSlot === event.slot);
+    const placement = [...placements.values()].find((candidate) => candidate.gptSlot === event.slot);
     if (!placement) return;
     const { slot, container } = placement;
     if (event.isEmpty) {
@@ -106,25 +106,31 @@ export function startAds({ slots, gptSrc, device }: AdPageOptions): () => void {
       placement.label = undefined;
       setStatus(slot.name, 'empty');
       // Collapsed only below the fold, so nothing the shopper sees moves; judged in the frame the collapse
-      // shows in, since a scroll before that frame (a reader's fling) can bring the slot into view. (The
-      // slot's next render is a refresh, 30 s of being seen away; a collapsed slot is never seen.)
+      // shows in, since a scroll before that frame (a reader's fling) can bring the slot into view. Until
+      // then no refresh is watched: a collapsed slot is never refreshed.
       requestAnimationFrame(() => {
-        if (slot.collapseEmpty && !placement.removed && container.getBoundingClientRect().top >= innerHeight) {
+        // Gone, or answered again since (filled, or empty with a frame of its own).
+        if (placement.removed || $adStatus.get()[slot.name] != 'empty') return;
+        if (slot.collapseEmpty && container.getBoundingClientRect().top >= innerHeight) {
           container.hidden = placement.collapsed = true;
           setStatus(slot.name, 'collapsed');
-        }
+        } else watch(placement);
       });
-    } else {
-      if (slot.hasLabel && !placement.label) {
-        const label = document.createElement('p');
-        label.className = 'ad-label';
-        label.textContent = AD_LABEL;
-        container.prepend(label);
-        placement.label = label;
-      }
-      setStatus(slot.name, 'filled');
+      return;
     }
-    if (slot.refreshInterval > 0 && !placement.timer && !container.hidden) watchRefresh(placement);
+    if (slot.hasLabel && !placement.label) {
+      const label = document.createElement('p');
+      label.className = 'ad-label';
+      label.textContent = AD_LABEL;
+      container.prepend(label);
+      placement.label = label;
+    }
+    setStatus(slot.name, 'filled');
+    watch(placement);
+  }
+
+  function watch(placement: Placement): void {
+    if (placement.slot.refreshInterval > 0 && !placement.timer) watchRefresh(placement);
   }
 
   // Refreshed every 30 s (or the slot's longer interval) of being seen: in view and the tab visible.

@@ -241,19 +241,24 @@ describe('ads in Chromium', () => {
     const opened = await openAdsPage(WIDTHS[1]![2]);
     const { page } = opened;
     await watchLayoutShifts(page);
-    // The scroll comes right after the ads' own listener, in the task of the answer (CI once hit it by chance:
-    // the test's first scroll landed in the same frame as the collapse, and the footer moved in sight).
+    // The test's listener is added before the ads' own (its command is queued first); its scroll waits for a
+    // microtask, so it comes after every listener, in the task of the answer, before any frame. CI once hit
+    // this by chance: the test's first scroll landed in the same frame as the collapse, and the footer moved
+    // in sight. The listener also notes where the slot was at the answer: below the fold, or this proves nothing.
     await page.addInitScript((slot) => {
       const googletag = ((window as unknown as { googletag?: { cmd: unknown[] } }).googletag ??= { cmd: [] });
       googletag.cmd.push(() => {
         const gpt = (window as unknown as { googletag: { pubads(): { addEventListener(type: string, listener: (event: { slot: { getSlotElementId(): string } }) => void): void } } }).googletag;
         gpt.pubads().addEventListener('slotRenderEnded', (event) => {
-          if (event.slot.getSlotElementId() === slot) queueMicrotask(() => scrollTo(0, document.documentElement.scrollHeight));
+          if (event.slot.getSlotElementId() !== slot) return;
+          Object.assign(window, { belowFoldAtAnswer: document.getElementById(slot)!.getBoundingClientRect().top >= innerHeight });
+          queueMicrotask(() => scrollTo(0, document.documentElement.scrollHeight));
         });
       });
     }, SITE.footer);
     await page.goto(url(ARTICLE));
     await waitForRendered(page, [SITE.footer]);
+    expect(await page.evaluate(() => (window as { belowFoldAtAnswer?: boolean }).belowFoldAtAnswer)).toBe(true);
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
     const shifts = await layoutShifts(page);
     expect(shifts.reduce((sum, shift) => sum + shift.value, 0).toFixed(3), JSON.stringify(shifts)).toBe('0.000');
@@ -407,6 +412,8 @@ describe('ads in Chromium', () => {
     const { page } = opened;
     await page.goto(url(TEST_PAGE));
     await waitForRendered(page, [TEST.top, TEST.desktop, TEST.emptyBelow]);
+    // The empty slot above it collapses in the frame after its answer: measured after that.
+    await expect.poll(() => box(page, TEST.emptyBelow)).toMatchObject({ hidden: true });
     expect(await definedSlots(page)).not.toContain(TEST.lazy);
     const { top } = await box(page, TEST.lazy);
     const viewportHeight = DESKTOP.viewport!.height;
