@@ -90,6 +90,9 @@ describe('targetingEntries', () => {
         { value: 'orphan' },
         { name: 'list', value: [] },
         { name: 'mixed', value: ['a', 2] },
+        { name: 'nested', value: [['a']] },
+        { name: 'number', value: 3 },
+        { name: 'list with an empty one', value: ['a', ''] },
         null,
       ]),
     ).toEqual([

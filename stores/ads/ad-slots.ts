@@ -73,10 +73,10 @@ export function targetingEntries(raw: readonly unknown[]): TargetingEntry[] {
   return raw.flatMap<TargetingEntry>((entry) => {
     if (!entry || typeof entry !== 'object') return [];
     const { name, value } = entry as { name?: unknown; value?: unknown };
-    if (typeof name !== 'string' || name === '') return [];
-    if (typeof value === 'string' && value !== '') return [{ name, value }];
-    if (Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string' && item !== '')) return [{ name, value: value as string[] }];
-    return [];
+    // A value is one string or a list of them, none empty.
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    const named = typeof name === 'string' && name !== '';
+    return named && values.length > 0 && values.every((item) => typeof item === 'string' && item !== '') ? [{ name, value: value as string | string[] }] : [];
   });
 }
 
