@@ -140,7 +140,7 @@ export function startAds({ slots, gptSrc, device }: AdPageOptions): () => void {
         if (!placement.removed && placement.gptSlot) googletag.pubads().refresh([placement.gptSlot]);
       }),
       Math.max(AD_REFRESH_INTERVAL_MS, placement.slot.refreshInterval),
-      { inView: false, tabVisible: tabVisible() },
+      { tabVisible: tabVisible() },
     );
     placement.timer = timer;
     const view = new IntersectionObserver(

@@ -42,16 +42,9 @@ export interface AdSlot {
 const isPixels = (value: unknown, min: number) => typeof value === 'number' && Number.isInteger(value) && value >= min;
 const isPair = (value: unknown, min: number): value is [number, number] =>
   Array.isArray(value) && value.length === 2 && isPixels(value[0], min) && isPixels(value[1], min);
-const size = v.pipe(
-  v.unknown(),
-  v.check((value) => value === 'fluid' || isPair(value, 1), 'a size [w, h] or "fluid"'),
-  v.transform((value) => value as AdSize),
-);
-const viewport = v.pipe(
-  v.unknown(),
-  v.check((value) => isPair(value, 0), 'a viewport [w, h]'),
-  v.transform((value) => value as readonly [number, number]),
-);
+// Checked here, typed where the slot is made (readAdSlots): a transform only to retype them would cost bytes.
+const size = v.pipe(v.unknown(), v.check((value) => value === 'fluid' || isPair(value, 1), 'a size [w, h] or "fluid"'));
+const viewport = v.pipe(v.unknown(), v.check((value) => isPair(value, 0), 'a viewport [w, h]'));
 
 const slotSchema = v.object({
   name: v.pipe(v.string(), v.regex(/^[A-Za-z][\w-]*$/, 'a plain element id')),
@@ -104,7 +97,7 @@ export function readAdSlots(raw: unknown): ReadSlots {
       problems.push(`ad slot ${label} is dropped: an earlier slot has that name`);
       return;
     }
-    slots.push({ ...result.output, targeting: targetingEntries(result.output.targeting) });
+    slots.push({ ...result.output, targeting: targetingEntries(result.output.targeting) } as AdSlot);
   });
   return { slots, problems };
 }
