@@ -1,5 +1,6 @@
 // Lint enforces the import directions of the style guide: shared <- stores <- widgets, mount used by
-// entries; shared imports neither stores nor widgets; no widget imports another. And in tests and their kits,
+// entries; shared imports neither stores nor widgets; no widget imports another; what ships imports no test
+// code (fixtures/, build/). And in tests and their kits,
 // no waiting for time to pass: a fake clock or a condition instead (issue 25).
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +21,9 @@ const zones = [
     message: 'A widget never imports another widget; share state through a store.',
   })),
 ];
+// What ships never imports test code or the build (tests aside: they stand on fixtures/testing and build/e2e).
+const shipped = ['./mount', './shared', './stores', './widgets'];
+const shippedZones = shipped.map((target) => ({ target, from: ['./fixtures', './build'], message: 'What ships imports neither fixtures/ nor build/: test code lives there.' }));
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'coverage/**', '**/*.d.ts'] },
@@ -34,6 +38,11 @@ export default tseslint.config(
       'import/no-restricted-paths': ['error', { basePath: root, zones }],
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/index', '**/index.ts'], message: 'No barrel files: import the module you mean.' }] }],
     },
+  },
+  {
+    files: shipped.map((folder) => `${folder.slice(2)}/**/*.{ts,tsx,mjs}`),
+    ignores: ['**/*.test.{ts,tsx}', '**/*.e2e.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { basePath: root, zones: [...zones, ...shippedZones] }] },
   },
   {
     files: ['**/*.test.{ts,tsx}', '**/*.e2e.ts', 'build/e2e/**/*.ts'],

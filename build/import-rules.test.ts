@@ -18,6 +18,11 @@ describe('the import directions of the style guide', () => {
     ['stores/x.ts', "import { FlashBar } from '../widgets/flash-bar/flash-bar'; export { FlashBar };"],
     ['mount/x.ts', "import { flash } from '../stores/flash'; export { flash };"],
     ['widgets/skip-link/x.ts', "import { FlashBar } from '../flash-bar/flash-bar'; export { FlashBar };"],
+    // what ships imports no test code and not the build
+    ['stores/basket/x.ts', "import { checkoutAnswer } from '../../fixtures/testing/checkout-test-server'; export { checkoutAnswer };"],
+    ['widgets/header/x.tsx', "import { PRODUCTS } from '../../fixtures/data/products'; export { PRODUCTS };"],
+    ['shared/x.ts', "import { launchBrowser } from '../build/e2e/browser'; export { launchBrowser };"],
+    ['mount/x.ts', "import { pkg } from '../build/entries.mjs'; export { pkg };"],
   ])('refuses %s importing across: %s', async (file, code) => {
     expect(await messages(file, code)).toContain('import/no-restricted-paths');
   });
@@ -28,6 +33,9 @@ describe('the import directions of the style guide', () => {
     ['widgets/skip-link/x.ts', "import { defineWidget } from '../../mount/define-widget'; export { defineWidget };"],
     // the fake vendor's frame and the fixture server share the card rules
     ['fixtures/public/fake-vendors/x.ts', "import { checkNumber } from '../../data/card-rules'; export { checkNumber };"],
+    // tests stand on the test kits
+    ['stores/basket/x.test.ts', "import { checkoutAnswer } from '../../fixtures/testing/checkout-test-server'; export { checkoutAnswer };"],
+    ['widgets/header/x.e2e.ts', "import { launchBrowser } from '../../build/e2e/browser'; export { launchBrowser };"],
   ])('allows %s: %s', async (file, code) => {
     expect(await messages(file, code)).toEqual([]);
   });

@@ -4,8 +4,8 @@
 //   browser: the suites drive a built bundle, so imports do not lead from a widget's source to them. The
 //            build's module graph (its metafile) does: a changed module reaches the widgets whose entries
 //            import it, and their folders' *.e2e.ts run, with the suites beside the module; mount/ runs mount/*.e2e.ts; a changed suite runs
-//            itself; a changed e2e kit (build/e2e/) or fixture (fixtures/) runs every widget's and mount's
-//            suites. The hardening suites (build/e2e/*.e2e.ts: fault matrix, hostile strings, CSP, soak) run
+//            itself; a changed e2e kit (build/e2e/) or fixture (fixtures/, but for the unit tests' kit in
+//            fixtures/testing/) runs every widget's and mount's suites. The hardening suites (build/e2e/*.e2e.ts: fault matrix, hostile strings, CSP, soak) run
 //            only when their own files change; `npm test` runs them.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -21,7 +21,7 @@ const started = Date.now();
 
 const suitesIn = (folder) => readdirSync(join(root, folder), { recursive: true }).map(String).filter((file) => file.endsWith('.e2e.ts')).map((file) => `${folder}/${file}`);
 const widgetSuites = (name) => (existsSync(join(root, 'widgets', name)) ? suitesIn(`widgets/${name}`) : []);
-const everyWidget = () => readdirSync(join(root, 'widgets')).flatMap(widgetSuites);
+const everyWidget = () => readdirSync(join(root, 'widgets'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).flatMap((entry) => widgetSuites(entry.name));
 
 /** What imports what, from the last build's metafile (the e2e build's, else dist/'s; built when neither is there). */
 function importers() {
@@ -51,6 +51,8 @@ function browserSuites() {
   let graph;
   for (const file of sources) {
     if (file.endsWith('.e2e.ts')) suites.add(file);
+    // fixtures/testing/ is the unit tests' kit (no suite or e2e kit imports it): vitest's --changed has them.
+    else if (file.startsWith('fixtures/testing/')) continue;
     else if (file.startsWith('build/e2e/') || file.startsWith('fixtures/')) [...everyWidget(), ...suitesIn('mount')].forEach((suite) => suites.add(suite));
     else if (/^(widgets|shared|stores|mount)\//.test(file)) {
       if (file.startsWith('mount/')) suitesIn('mount').forEach((suite) => suites.add(suite));

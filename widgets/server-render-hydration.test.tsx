@@ -5,7 +5,7 @@ import { mountSlot } from '../mount/mount-slot';
 import { jsonForScript } from '../shared/json-for-script';
 import { $featuresNavigation, resetFeaturesNavigation } from '../stores/navigation/features';
 import { $promoBanner, PROMO_BANNER_INITIAL, resetPromoBanner } from '../stores/promo-banner/promo-banner';
-import { SERVER_RENDER_EXAMPLES } from './server-render-examples';
+import { SERVER_RENDER_EXAMPLES } from '../fixtures/testing/server-render-examples';
 import { renderSlot, serverWidgets } from './server-render';
 
 // React in development reports every difference it meets while hydrating (attributes too) with console.error;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROMO_BANNER } from '../fixtures/data/promo-banner';
-import { SERVER_RENDER_EXAMPLES } from './server-render-examples';
+import { SERVER_RENDER_EXAMPLES } from '../fixtures/testing/server-render-examples';
 import { RenderInputError, renderRequest, renderSlot, serverWidgetNames } from './server-render';
 
 // As the server bundle does (build/server-bundle.mjs): configValue reads the config given to the render.

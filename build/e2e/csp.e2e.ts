@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { requireProduct } from '../../fixtures/data/products';
 import { EXAMPLE_PAGES } from '../../fixtures/pages/examples';
-import { addressAndEmail, frameInput, FRAMES, payment, placeOrderButton, typeCard, VISA, visitCheckout } from '../../widgets/checkout-summary/checkout-e2e';
+import { addressAndEmail, frameInput, FRAMES, payment, placeOrderButton, typeCard, VISA, visitCheckout } from './checkout-e2e';
 import { closePage, launchBrowser, openPage, type PageOptions, speculationSettled, url, widgetsIdle } from './browser';
 
 // The fixture site's strict CSP (fixtures/server/csp.ts) in Chromium: every example page at load and the flows

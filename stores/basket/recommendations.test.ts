@@ -4,7 +4,7 @@ import { errorStatus } from '../../shared/http/http';
 import { $basketPreview, loadRecommendations, resetBasketPreview } from './basket-preview';
 import { fetchRecommendations, orderRecommendedSkus, RECOMMENDATIONS_QUERY, recommendationTile } from './recommendations';
 
-vi.mock('../../fixtures/server/pantry/schema', () => import('../tiles/pantry-test-schema'));
+vi.mock('../../fixtures/server/pantry/schema', () => import('../../fixtures/testing/pantry-test-schema'));
 
 const sku = (id: string, price: number, average_rating: number) => ({ id, url: `/products/x?sku=${id}`, name: id, price, rating: average_rating, average_rating, options: [], images: [] });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkoutAnswer, checkoutServer, fieldErrors, json, networkFailure, OPTIONS, step } from './checkout-test-server';
+import { checkoutAnswer, checkoutServer, fieldErrors, json, networkFailure, OPTIONS, step } from '../../fixtures/testing/checkout-test-server';
 
 // A fresh module (a fresh store) for every test.
 type Checkout = typeof import('./checkout');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkoutAnswer, checkoutServer, fieldErrors, json, OPTIONS, step } from './checkout-test-server';
+import { checkoutAnswer, checkoutServer, fieldErrors, json, OPTIONS, step } from '../../fixtures/testing/checkout-test-server';
 
 let checkout: typeof import('./checkout');
 let payment: typeof import('./payment');

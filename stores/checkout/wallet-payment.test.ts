@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkoutAnswer, checkoutServer, json, OPTIONS, step, type Answer } from './checkout-test-server';
+import { checkoutAnswer, checkoutServer, json, OPTIONS, step, type Answer } from '../../fixtures/testing/checkout-test-server';
 
 let checkout: typeof import('./checkout');
 let wallet: typeof import('./wallet-payment');

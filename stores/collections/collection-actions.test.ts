@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, groups, json, networkFailure, setCookies, userServer, victorBase } from '../user/user-test-server';
+import { clearCookies, groups, json, networkFailure, setCookies, userServer, victorBase } from '../../fixtures/testing/user-test-server';
 
 // A fresh store per test. The member has Favorites (5001, holding recipe 101) and Weeknights (5002).
 let user: typeof import('../user/user');

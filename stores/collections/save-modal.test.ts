@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, groups, json, setCookies, userServer, victorBase } from '../user/user-test-server';
+import { clearCookies, groups, json, setCookies, userServer, victorBase } from '../../fixtures/testing/user-test-server';
 
 let user: typeof import('../user/user');
 let modal: typeof import('./save-modal');

@@ -1,6 +1,6 @@
 import { allTasks, cleanStores, keepMount } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, groups, json, setCookies, userServer, victorBase, type Call } from '../user/user-test-server';
+import { clearCookies, groups, json, setCookies, userServer, victorBase, type Call } from '../../fixtures/testing/user-test-server';
 import type { ScrollSample, SubnavPage } from './sub-navigation-scroll';
 
 // A fresh module (and so fresh stores and controller state) for every test.

@@ -13,7 +13,7 @@ import {
   selectSku,
   setQuantity,
 } from './quick-basket';
-import { pageConfig, quickBasketServer } from './test-server';
+import { pageConfig, quickBasketServer } from '../../fixtures/testing/quick-basket-test-server';
 
 // Fixture products: 1036 bento boxes (skus 103601: 12 left, 103602: out of stock, 103603: 4 left),
 // 1007 pie dish (100702: 2 left), 1025 platter on sale, 1039 eGift card (email-fulfilled).

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registryFixtureClient, type RegistryFixtureClient } from './registry-fixture-app';
+import { registryFixtureClient, type RegistryFixtureClient } from '../../fixtures/testing/registry-fixture-app';
 
 // The registry store on the fixture site's registry page: the page config the server writes, and every call
 // answered by the fixture server's own routes (fixtures/server/routes/registry.ts), with its visitor and CSRF.

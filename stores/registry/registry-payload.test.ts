@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readRegistry, readRegistryError } from './registry-payload';
-import { registryAnswer, registryItem } from './registry-test-server';
+import { registryAnswer, registryItem } from '../../fixtures/testing/registry-test-server';
 
 const size = (url: string) => ({ url, width: 100, height: 100 });
 const read = (change: Record<string, unknown>) => readRegistry(registryAnswer([registryItem(77011, 100102, change)])).items[0];

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADD, DATA, html, json, networkFailure, pageConfig, registryAnswer, registryItem, registryServer, REMOVE, UPDATE, type Answer } from './registry-test-server';
+import { ADD, DATA, html, json, networkFailure, pageConfig, registryAnswer, registryItem, registryServer, REMOVE, UPDATE, type Answer } from '../../fixtures/testing/registry-test-server';
 
 // A fresh module (a fresh store, config and once-per-page load) for every test.
 type RegistryModule = typeof import('./registry');

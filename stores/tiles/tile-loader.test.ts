@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pantryServer, type PantryFailure } from './pantry-test-server';
+import { pantryServer, type PantryFailure } from '../../fixtures/testing/pantry-test-server';
 import { loadTile, resetTileLoads, tileRequestKey } from './tile-loader';
 import type { TileRequest } from './tile-queries';
 
-vi.mock('../../fixtures/server/pantry/schema', () => import('./pantry-test-schema'));
+vi.mock('../../fixtures/server/pantry/schema', () => import('../../fixtures/testing/pantry-test-schema'));
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { productBySlug } from '../../fixtures/data/products';
 import { validatePantryQuery } from '../../fixtures/server/pantry/validate';
-import { pantryServer } from './pantry-test-server';
+import { pantryServer } from '../../fixtures/testing/pantry-test-server';
 import {
   fetchPostTile,
   fetchProductCollectionTile,
@@ -14,7 +14,7 @@ import {
   RECIPE_TILE_QUERY,
 } from './tile-queries';
 
-vi.mock('../../fixtures/server/pantry/schema', () => import('./pantry-test-schema'));
+vi.mock('../../fixtures/server/pantry/schema', () => import('../../fixtures/testing/pantry-test-schema'));
 
 afterEach(() => {
   vi.unstubAllGlobals();

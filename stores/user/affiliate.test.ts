@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordAffiliate } from './affiliate';
-import { clearCookies, userServer } from './user-test-server';
+import { clearCookies, userServer } from '../../fixtures/testing/user-test-server';
 
 const AFFILIATE_COOKIE = 'f52_affiliate';
 const affiliateCookie = () =>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, groups, json, networkFailure, setCookies, text, userServer } from './user-test-server';
+import { clearCookies, groups, json, networkFailure, setCookies, text, userServer } from '../../fixtures/testing/user-test-server';
 
 // A fresh user store and saves map for every test; Victor (logged in) saves the public collection 5102, saved
 // 57 times, as on the fixture site.

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, cookieNames, groups, json, pageConfig, setCookies, userServer, victorBase } from './user-test-server';
+import { clearCookies, cookieNames, groups, json, pageConfig, setCookies, userServer, victorBase } from '../../fixtures/testing/user-test-server';
 
 type LoyaltyModule = typeof import('./loyalty');
 let loyalty: LoyaltyModule;

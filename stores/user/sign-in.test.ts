@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, groups, json, pageConfig, text, userServer } from './user-test-server';
+import { clearCookies, groups, json, pageConfig, text, userServer } from '../../fixtures/testing/user-test-server';
 
 let signIn: typeof import('./sign-in');
 let user: typeof import('./user');

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SocialLoginStatus, SocialSdk } from './social-sdk';
-import { holdAddedScripts } from '../../shared/testing/added-scripts';
-import { clearCookies, cookieNames, groups, json, pageConfig, text, userServer } from './user-test-server';
+import { holdAddedScripts } from '../../fixtures/testing/added-scripts';
+import { clearCookies, cookieNames, groups, json, pageConfig, text, userServer } from '../../fixtures/testing/user-test-server';
 
 type Social = typeof import('./social-sign-in');
 let social: Social;

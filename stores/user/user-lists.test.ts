@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, groups, json, setCookies, userServer, victorBase } from './user-test-server';
+import { clearCookies, groups, json, setCookies, userServer, victorBase } from '../../fixtures/testing/user-test-server';
 
 // A fresh user store for every test, logged in as Victor (id 203, following 204 and 205) unless a test says not.
 let user: typeof import('./user');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAuthAnswer, readCurrentUser } from './user-payload';
-import { groups, victorBase } from './user-test-server';
+import { groups, victorBase } from '../../fixtures/testing/user-test-server';
 
 const base = (change: Record<string, unknown>) => readCurrentUser({ base: victorBase(change) }).base;
 

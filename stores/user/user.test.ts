@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, cookieNames, groups, json, networkFailure, pageConfig, setCookies, text, userServer, victorBase } from './user-test-server';
+import { clearCookies, cookieNames, groups, json, networkFailure, pageConfig, setCookies, text, userServer, victorBase } from '../../fixtures/testing/user-test-server';
 
 // A fresh module (and so a fresh store and a fresh once-per-page status check) for every test.
 type UserModule = typeof import('./user');

@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { holdAddedScripts } from '../../shared/testing/added-scripts';
-import { TestObserver } from '../../shared/testing/intersection-observer';
-import { pageConfig } from '../../stores/user/user-test-server';
+import { holdAddedScripts } from '../../fixtures/testing/added-scripts';
+import { TestObserver } from '../../fixtures/testing/intersection-observer';
+import { pageConfig } from '../../fixtures/testing/user-test-server';
 
 // The ads slot as a CMS editor pastes it (bare, once or twice, anywhere), on a page with ad containers. GPT
 // itself is the store's to test (stores/ads/ad-page.test.ts); here: what the slot does on the page.

@@ -6,7 +6,7 @@ import { resetSiteConfig } from '../../shared/config/site-config';
 import { $flash } from '../../stores/flash';
 import { closeSignIn } from '../../stores/user/sign-in';
 import { $user, showAuth, USER_UNKNOWN } from '../../stores/user/user';
-import { clearCookies, groups, json, pageConfig, text, userServer } from '../../stores/user/user-test-server';
+import { clearCookies, groups, json, pageConfig, text, userServer } from '../../fixtures/testing/user-test-server';
 import { AuthDialog, authProps } from './auth-dialog';
 
 // The same definition as entry.ts, mounted into the slot markup a page carries (fixtures/pages/slots.ts).

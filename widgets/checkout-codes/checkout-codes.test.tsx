@@ -7,7 +7,7 @@ import { cleanCheckoutStores, plainSlotSection, sentTo, serverRenderedSection } 
 import { mountSlot } from '../../mount/mount-slot';
 import { $basket } from '../../stores/basket/basket';
 import { $checkout } from '../../stores/checkout/checkout';
-import { checkoutAnswer, checkoutServer, fieldErrors, json, networkFailure, OPTIONS, step, type Answer } from '../../stores/checkout/checkout-test-server';
+import { checkoutAnswer, checkoutServer, fieldErrors, json, networkFailure, OPTIONS, step, type Answer } from '../../fixtures/testing/checkout-test-server';
 import { checkoutCodesWidget } from './definition';
 
 type CheckoutAnswer = ReturnType<typeof checkoutAnswer>;

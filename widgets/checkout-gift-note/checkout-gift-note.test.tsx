@@ -5,7 +5,7 @@ import { checkoutGiftNoteSlot } from '../../fixtures/pages/checkout-slots';
 import { cleanCheckoutStores, plainSlotSection, sentTo, serverRenderedSection } from '../../fixtures/pages/checkout-section-page';
 import { $basket } from '../../stores/basket/basket';
 import { $checkout } from '../../stores/checkout/checkout';
-import { checkoutAnswer, checkoutServer, fieldErrors, json, networkFailure, OPTIONS, step, type Answer } from '../../stores/checkout/checkout-test-server';
+import { checkoutAnswer, checkoutServer, fieldErrors, json, networkFailure, OPTIONS, step, type Answer } from '../../fixtures/testing/checkout-test-server';
 import { checkoutGiftNoteWidget } from './definition';
 
 type CheckoutAnswer = ReturnType<typeof checkoutAnswer>;

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkoutAnswer, json, step } from '../../stores/checkout/checkout-test-server';
+import { checkoutAnswer, json, step } from '../../fixtures/testing/checkout-test-server';
 import { setPaymentValidating } from '../../stores/checkout/payment';
-import { cleanPaymentPage, fakeHostedFields, paymentPage } from './payment-test-page';
+import { cleanPaymentPage, fakeHostedFields, paymentPage } from '../../fixtures/testing/payment-test-page';
 
 const BLANK = ['Please enter a credit card number.', 'Please enter an expiration date.', 'Please enter a card verification number.', 'Please enter a billing zip code.'];
 const INVALID = ['Invalid credit card number.', 'Invalid expiration date.', 'Invalid card verification number.', 'Invalid billing zip code.'];

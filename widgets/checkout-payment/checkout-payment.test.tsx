@@ -2,11 +2,11 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountSlot } from '../../mount/mount-slot';
 import { renderWidgetSlot } from '../../mount/server/render-slot';
-import { holdAddedScripts } from '../../shared/testing/added-scripts';
+import { holdAddedScripts } from '../../fixtures/testing/added-scripts';
 import { loadCheckout } from '../../stores/checkout/checkout';
-import { checkoutAnswer, checkoutServer, fieldErrors, json, OPTIONS, step } from '../../stores/checkout/checkout-test-server';
+import { checkoutAnswer, checkoutServer, fieldErrors, json, OPTIONS, step } from '../../fixtures/testing/checkout-test-server';
 import { checkoutPaymentWidget } from './definition';
-import { cleanPaymentPage, fakeHostedFields, paymentPage, shippingSlot, VENDORS } from './payment-test-page';
+import { cleanPaymentPage, fakeHostedFields, paymentPage, shippingSlot, VENDORS } from '../../fixtures/testing/payment-test-page';
 
 const UNAVAILABLE = 'This payment method is not available right now. Please choose another.';
 const VISA = { id: 'bi_1', paymentMethod: 'card', label: 'Visa ending in 4242' };

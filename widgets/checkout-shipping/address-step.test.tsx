@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_MESSAGES, FIELD_MESSAGES } from '../../stores/checkout/checkout-messages';
-import { checkoutAnswer, fieldErrors, json, networkFailure, step } from '../../stores/checkout/checkout-test-server';
-import { cleanShippingStores, held, KENT, resetShippingStores, section, shippingPage, withAddresses } from './shipping-test-page';
+import { checkoutAnswer, fieldErrors, json, networkFailure, step } from '../../fixtures/testing/checkout-test-server';
+import { cleanShippingStores, held, KENT, resetShippingStores, section, shippingPage, withAddresses } from '../../fixtures/testing/shipping-test-page';
 
 const NO_ADDRESS = withAddresses(checkoutAnswer(), []);
 const SAVED = withAddresses(checkoutAnswer(), [KENT]);

@@ -34,7 +34,7 @@ import {
   readCard,
   VISA,
   visitCheckout,
-} from './checkout-e2e';
+} from '../../build/e2e/checkout-e2e';
 
 // The checkout's faults in Chromium (issue 14, "Bad input and faults"): every step the sections call answers
 // 401, 422 with field errors (real bad input), 500, or nothing before its timeout (10 s; 30 s for the order,

@@ -26,7 +26,7 @@ import {
   visitCheckout,
   WIDTHS,
   type Input,
-} from './checkout-e2e';
+} from '../../build/e2e/checkout-e2e';
 
 // The checkout's "Done when" in Chromium, at 1280 and at 375 (a phone: touch, mobile viewport), once with a
 // pointer and once with the keyboard alone: from the 'two-shipments' basket, a delivery choice per shipment, a

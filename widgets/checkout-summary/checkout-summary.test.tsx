@@ -7,7 +7,7 @@ import { plainSlotSection, serverRenderedSection } from '../../fixtures/pages/ch
 import { mountSlot } from '../../mount/mount-slot';
 import { $basket, resetBasket } from '../../stores/basket/basket';
 import { $checkout, resetCheckout } from '../../stores/checkout/checkout';
-import { checkoutAnswer, checkoutServer, EXPRESS, fieldErrors, json, networkFailure, OPTIONS, STANDARD, step, type Answer, type AnswerOptions } from '../../stores/checkout/checkout-test-server';
+import { checkoutAnswer, checkoutServer, EXPRESS, fieldErrors, json, networkFailure, OPTIONS, STANDARD, step, type Answer, type AnswerOptions } from '../../fixtures/testing/checkout-test-server';
 import { applyCode } from '../../stores/checkout/extras';
 import { resetPayment, selectAffirm } from '../../stores/checkout/payment';
 import { $order, resetOrder } from '../../stores/checkout/place-order';

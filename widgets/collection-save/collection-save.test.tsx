@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, groups, json, pageConfig, setCookies, userServer, victorBase } from '../../stores/user/user-test-server';
+import { clearCookies, groups, json, pageConfig, setCookies, userServer, victorBase } from '../../fixtures/testing/user-test-server';
 
 // The collection page's save button, mounted into the fixture page's slot (or a CMS editor's bare one) on a
 // collection page whose user the fixture server would send: Victor, or a visitor.

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FEATURES_NAVIGATION, GLOBAL_NAVIGATION_FEATURES, mobileContextNavigation, newGlobalNavigation, SHOP_NAVIGATION_FEATURES } from '../../fixtures/data/navigation';
-import { clearCookies, groups, json, pageConfig, setCookies, text, userServer, victorBase } from '../../stores/user/user-test-server';
+import { clearCookies, groups, json, pageConfig, setCookies, text, userServer, victorBase } from '../../fixtures/testing/user-test-server';
 
 // The header's menus, mounted into the page frame's slot with the navigation as the server hands it over
 // (or fetched, for the bad-input cases). Both the desktop and the tablet/mobile controls are in the DOM (the

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeviceClass } from '../../shared/device';
-import { clearCookies, cookieNames, groups, json, pageConfig, setCookies, userServer, victorBase } from '../../stores/user/user-test-server';
+import { clearCookies, cookieNames, groups, json, pageConfig, setCookies, userServer, victorBase } from '../../fixtures/testing/user-test-server';
 
 // deviceClass() is decided once per page; each test says which class this page is.
 const device = vi.hoisted(() => ({ current: 'desktop' as DeviceClass }));

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, cookieNames, groups, json, pageConfig, setCookies, userServer, victorBase } from '../../stores/user/user-test-server';
+import { clearCookies, cookieNames, groups, json, pageConfig, setCookies, userServer, victorBase } from '../../fixtures/testing/user-test-server';
 
 const SAM = victorBase({ id: 201, redactedName: 'Sam R.', isLoyaltyMember: false, loyaltyTier: null, hasAvatar: false, imageUrl: null });
 const NAME = 'Join The Table';

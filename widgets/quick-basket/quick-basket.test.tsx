@@ -7,7 +7,7 @@ import { $basket, $basketPending, $basketView, resetBasket } from '../../stores/
 import { $basketPreview, resetBasketPreview } from '../../stores/basket/basket-preview';
 import { $flash } from '../../stores/flash';
 import { $quickBasket, closeQuickBasket, openQuickBasket } from '../../stores/quick-basket/quick-basket';
-import { pageConfig, quickBasketServer } from '../../stores/quick-basket/test-server';
+import { pageConfig, quickBasketServer } from '../../fixtures/testing/quick-basket-test-server';
 import { QuickBasket } from './quick-basket';
 
 // The same definition as entry.ts, mounted into the slot markup a page carries.

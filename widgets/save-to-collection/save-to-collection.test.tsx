@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, groups, json, pageConfig, setCookies, userServer, victorBase } from '../../stores/user/user-test-server';
+import { clearCookies, groups, json, pageConfig, setCookies, userServer, victorBase } from '../../fixtures/testing/user-test-server';
 
 // Save buttons mounted into slots as a CMS editor pastes them (bare, with data-*), on a recipe page whose
 // config and user the fixture server would send. Victor has Favorites (holding recipe 3001), two more recent

@@ -17,12 +17,12 @@ import { DEMAND_EVENT } from '../../shared/demand-widget';
 import { $basketPending } from '../../stores/basket/basket';
 import { $basketPreview, resetBasketPreview } from '../../stores/basket/basket-preview';
 import { $quickBasket, closeQuickBasket } from '../../stores/quick-basket/quick-basket';
-import { pantryServer, type PantryFailure } from '../../stores/tiles/pantry-test-server';
+import { pantryServer, type PantryFailure } from '../../fixtures/testing/pantry-test-server';
 import { resetTileActions } from '../../stores/tiles/tile-actions';
 import { resetTileLoads } from '../../stores/tiles/tile-loader';
 import { Tile, tileProps } from './tile';
 
-vi.mock('../../fixtures/server/pantry/schema', () => import('../../stores/tiles/pantry-test-schema'));
+vi.mock('../../fixtures/server/pantry/schema', () => import('../../fixtures/testing/pantry-test-schema'));
 
 const definition = { name: 'tile', component: Tile, props: tileProps };
 

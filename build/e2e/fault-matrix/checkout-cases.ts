@@ -25,7 +25,7 @@ import {
   typeAddress,
   typeCard,
   VISA,
-} from '../../../widgets/checkout-summary/checkout-e2e';
+} from '../checkout-e2e';
 import { url } from '../browser';
 import type { Endpoint } from '../faults';
 

@@ -11,7 +11,7 @@ import {
   summary,
   summaryRows,
   visitCheckout,
-} from '../../../widgets/checkout-summary/checkout-e2e';
+} from '../checkout-e2e';
 import { closePage, launchBrowser, url, widgetsIdle } from '../browser';
 import { CLIENT_TIMEOUT_MS, endpointName, FAULTS, injectFault, publishCells, RETRY_AFTER_S, type Cell, type Endpoint, type Fault, type Injected } from '../faults';
 import { CHECKOUT_BASE, CHECKOUT_CASES, savePayPal, type EndpointCase, type Failed } from './checkout-cases';

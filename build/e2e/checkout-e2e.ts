@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { openPage, url, watchLayoutShifts, widgetsIdle, type OpenedPage } from '../../build/e2e/browser';
+import { openPage, url, watchLayoutShifts, widgetsIdle, type OpenedPage } from './browser';
 import type { PlacedOrder } from '../../fixtures/server/visitor-state';
 
 // What the checkout's Chromium suites share (checkout-flow, checkout-payment, checkout-faults): the page, a
