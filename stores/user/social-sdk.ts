@@ -77,8 +77,3 @@ export function loadSocialSdk(): Promise<SocialSdk> {
   });
   return loading;
 }
-
-/** Forget the loaded SDK; for tests. */
-export function resetSocialSdk(): void {
-  loading = undefined;
-}
