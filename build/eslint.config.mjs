@@ -24,6 +24,9 @@ const zones = [
 // What ships never imports test code or the build (tests aside: they stand on fixtures/testing and build/e2e).
 const shipped = ['./mount', './shared', './stores', './widgets'];
 const shippedZones = shipped.map((target) => ({ target, from: ['./fixtures', './build'], message: 'What ships imports neither fixtures/ nor build/: test code lives there.' }));
+const barrels = { group: ['**/index', '**/index.ts'], message: 'No barrel files: import the module you mean.' };
+// fixtures/testing/ is the unit tests' kit: npm run test:changed runs no browser suite for a change there.
+const unitKit = { group: ['**/testing/*'], message: 'fixtures/testing/ is for unit tests: browser suites, their kits and the fixture site do not import it.' };
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'coverage/**', '**/*.d.ts'] },
@@ -36,7 +39,7 @@ export default tseslint.config(
     },
     rules: {
       'import/no-restricted-paths': ['error', { basePath: root, zones }],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/index', '**/index.ts'], message: 'No barrel files: import the module you mean.' }] }],
+      'no-restricted-imports': ['error', { patterns: [barrels] }],
     },
   },
   {
@@ -45,7 +48,12 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': ['error', { basePath: root, zones: [...zones, ...shippedZones] }] },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/*.e2e.ts', 'build/e2e/**/*.ts'],
+    files: ['**/*.e2e.ts', 'build/**/*.{ts,mjs}', 'fixtures/{server,pages,public,widgets,data}/**/*.{ts,tsx,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [barrels, unitKit] }] },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/*.e2e.ts', 'build/e2e/**/*.ts', 'fixtures/testing/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

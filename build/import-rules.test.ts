@@ -39,4 +39,17 @@ describe('the import directions of the style guide', () => {
   ])('allows %s: %s', async (file, code) => {
     expect(await messages(file, code)).toEqual([]);
   });
+
+  // The unit tests' kit: test:changed runs no browser suite for a change there, so none may stand on it.
+  it.each([
+    ['widgets/header/x.e2e.ts', "import { signedIn } from '../../fixtures/testing/user-test-server'; export { signedIn };"],
+    ['build/e2e/x.ts', "import { checkoutAnswer } from '../../fixtures/testing/checkout-test-server'; export { checkoutAnswer };"],
+    ['fixtures/server/x.ts', "import { checkoutAnswer } from '../testing/checkout-test-server'; export { checkoutAnswer };"],
+  ])('keeps the unit tests\' kit from %s: %s', async (file, code) => {
+    expect(await messages(file, code)).toContain('no-restricted-imports');
+  });
+
+  it('lets a unit test anywhere use the kit', async () => {
+    expect(await messages('fixtures/public/x.test.ts', "import { TestObserver } from '../testing/intersection-observer'; export { TestObserver };")).toEqual([]);
+  });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutCodesSlot } from '../../fixtures/pages/checkout-slots';
-import { cleanCheckoutStores, plainSlotSection, sentTo, serverRenderedSection } from '../../fixtures/pages/checkout-section-page';
+import { cleanCheckoutStores, plainSlotSection, sentTo, serverRenderedSection } from '../../fixtures/testing/checkout-section-page';
 import { mountSlot } from '../../mount/mount-slot';
 import { $basket } from '../../stores/basket/basket';
 import { $checkout } from '../../stores/checkout/checkout';

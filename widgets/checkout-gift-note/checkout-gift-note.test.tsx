@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutGiftNoteSlot } from '../../fixtures/pages/checkout-slots';
-import { cleanCheckoutStores, plainSlotSection, sentTo, serverRenderedSection } from '../../fixtures/pages/checkout-section-page';
+import { cleanCheckoutStores, plainSlotSection, sentTo, serverRenderedSection } from '../../fixtures/testing/checkout-section-page';
 import { $basket } from '../../stores/basket/basket';
 import { $checkout } from '../../stores/checkout/checkout';
 import { checkoutAnswer, checkoutServer, fieldErrors, json, networkFailure, OPTIONS, step, type Answer } from '../../fixtures/testing/checkout-test-server';

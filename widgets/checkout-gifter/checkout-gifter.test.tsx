@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutGifterSlot } from '../../fixtures/pages/checkout-slots';
-import { cleanCheckoutStores, plainSlotSection, sentTo, serverRenderedSection } from '../../fixtures/pages/checkout-section-page';
+import { cleanCheckoutStores, plainSlotSection, sentTo, serverRenderedSection } from '../../fixtures/testing/checkout-section-page';
 import { mountSlot } from '../../mount/mount-slot';
 import { $basket } from '../../stores/basket/basket';
 import { $checkout } from '../../stores/checkout/checkout';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutSummarySlot } from '../../fixtures/pages/checkout-slots';
-import { plainSlotSection, serverRenderedSection } from '../../fixtures/pages/checkout-section-page';
+import { plainSlotSection, serverRenderedSection } from '../../fixtures/testing/checkout-section-page';
 import { mountSlot } from '../../mount/mount-slot';
 import { $basket, resetBasket } from '../../stores/basket/basket';
 import { $checkout, resetCheckout } from '../../stores/checkout/checkout';
