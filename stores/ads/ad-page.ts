@@ -110,7 +110,7 @@ export function startAds({ slots, gptSrc, device }: AdPageOptions): () => void {
       // then no refresh is watched: a collapsed slot is never refreshed.
       requestAnimationFrame(() => {
         // Gone, or answered again since (filled, or empty with a frame of its own).
-        if (placement.removed || $adStatus.get()[slot.name] != 'empty') return;
+        if (placement.removed || $adStatus.get()[slot.name] !== 'empty') return;
         if (slot.collapseEmpty && container.getBoundingClientRect().top >= innerHeight) {
           container.hidden = placement.collapsed = true;
           setStatus(slot.name, 'collapsed');
