@@ -64,6 +64,43 @@ describe('Modal in Chromium', () => {
     await closePage(page);
   });
 
+  // The browser fires a closed dialog's `close` event in a later task. A keyboard user quick enough to open it
+  // again before that task runs (Escape, Enter: input runs ahead of it on a busy phone) must keep it open.
+  it('opened again before the last closing has told it was closed: it stays open', async () => {
+    const { page, errors } = await catalogue();
+    await page.getByRole('button', { name: 'Open modal', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Free shipping weekend' });
+    await dialog.waitFor();
+    const { closeEventWhileOpen, openAfter } = await page.evaluate(async () => {
+      const element = document.querySelector('dialog[open]') as HTMLDialogElement;
+      const trigger = Array.from(document.querySelectorAll('button')).find((button) => button.textContent === 'Open modal')!;
+      const openIs = (wanted: boolean) =>
+        new Promise<void>((resolve) => {
+          if (element.open === wanted) return resolve();
+          const observer = new MutationObserver(() => element.open === wanted && (observer.disconnect(), resolve()));
+          observer.observe(element, { attributeFilter: ['open'] });
+        });
+      // Everything below runs ahead of the browser's queued `close` task: it waits on microtasks alone.
+      let closeEventWhileOpen = false;
+      const closeEvent = new Promise<void>((resolve) =>
+        element.addEventListener('close', () => ((closeEventWhileOpen = element.open), resolve()), { once: true }),
+      );
+      element.dispatchEvent(new Event('cancel', { cancelable: true }));
+      await openIs(false);
+      trigger.click();
+      await openIs(true);
+      await closeEvent;
+      // Whatever the late event asked of React is done by the next frame.
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      return { closeEventWhileOpen, openAfter: element.open };
+    });
+    expect(closeEventWhileOpen).toBe(true);
+    expect(openAfter).toBe(true);
+    expect(await dialog.isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+
   it('by mouse: a click on the overlay closes it', async () => {
     const { page } = await catalogue();
     await page.getByRole('button', { name: 'Open modal', exact: true }).click();

@@ -172,6 +172,26 @@ describe('Modal', () => {
     });
   });
 
+  describe("given the browser's close event, which comes a task after the closing", () => {
+    it('takes a close the browser forced into its state', async () => {
+      render(<Example />);
+      await userEvent.click(screen.getByRole('button', { name: 'Open details' }));
+      act(() => dialog().close());
+      await act(() => void dialog().dispatchEvent(new Event('close')));
+      expect(screen.getByRole('button', { name: 'Open details' }).getAttribute('aria-expanded')).toBe('false');
+    });
+
+    it('ignores one that comes after the shopper opened it again', async () => {
+      render(<Example />);
+      await userEvent.click(screen.getByRole('button', { name: 'Open details' }));
+      escape();
+      await userEvent.click(screen.getByRole('button', { name: 'Open details' }));
+      await act(() => void dialog().dispatchEvent(new Event('close')));
+      expect(dialog().open).toBe(true);
+      expect(screen.getByRole('dialog', { name: 'Promo details' })).toBeTruthy();
+    });
+  });
+
   describe('given it is controlled', () => {
     it('asks the parent, which may refuse to close', async () => {
       const onOpenChange = vi.fn();

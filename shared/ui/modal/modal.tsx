@@ -115,9 +115,10 @@ function Content({ variant = 'dialog', className, children, onKeyDown, ...props 
       event.preventDefault();
       setOpen(false);
     };
-    // A close the browser forced (some close requests cannot be cancelled) is synced back into state.
+    // A close the browser forced (some close requests cannot be cancelled) is synced back into state. The event
+    // comes a task after the closing: by then a quick shopper may have opened it again, and it is stale.
     const closed = () => {
-      if (open) setOpen(false);
+      if (open && !dialog.open) setOpen(false);
     };
     dialog.addEventListener('cancel', cancel);
     dialog.addEventListener('close', closed);
