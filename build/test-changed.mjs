@@ -3,9 +3,9 @@
 //   unit:    vitest's own selection (`--changed`): changed tests, and tests importing a changed module.
 //   browser: the suites drive a built bundle, so imports do not lead from a widget's source to them. The
 //            build's module graph (its metafile) does: a changed module reaches the widgets whose entries
-//            import it, and their folders' *.e2e.ts run, with the suites beside the module; mount/ runs mount/*.e2e.ts; a changed suite runs
+//            import it, and their folders' *.e2e.ts run (a checkout section's: build/e2e/checkout/), with the suites beside the module; mount/ runs mount/*.e2e.ts; a changed suite runs
 //            itself; a changed e2e kit (build/e2e/) or fixture (fixtures/, but for the unit tests' kit in
-//            fixtures/testing/) runs every widget's and mount's suites. The hardening suites (build/e2e/*.e2e.ts: fault matrix, hostile strings, CSP, soak) run
+//            fixtures/testing/) runs every widget's and mount's suites. The hardening suites (build/e2e/*.e2e.ts and fault-matrix/: fault matrix, hostile strings, CSP, soak) run
 //            only when their own files change; `npm test` runs them.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -20,8 +20,16 @@ const changed = [...new Set([...git('diff', '--name-only', base), ...git('ls-fil
 const started = Date.now();
 
 const suitesIn = (folder) => readdirSync(join(root, folder), { recursive: true }).map(String).filter((file) => file.endsWith('.e2e.ts')).map((file) => `${folder}/${file}`);
-const widgetSuites = (name) => (existsSync(join(root, 'widgets', name)) ? suitesIn(`widgets/${name}`) : []);
-const everyWidget = () => readdirSync(join(root, 'widgets'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).flatMap((entry) => widgetSuites(entry.name));
+/** The checkout's six sections are one page: their suites drive it whole, from build/e2e/checkout/. */
+const CHECKOUT_SUITES = 'build/e2e/checkout';
+const widgetSuites = (name) => [
+  ...(existsSync(join(root, 'widgets', name)) ? suitesIn(`widgets/${name}`) : []),
+  ...(name.startsWith('checkout-') ? suitesIn(CHECKOUT_SUITES) : []),
+];
+const everyWidget = () => [
+  ...readdirSync(join(root, 'widgets'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).flatMap((entry) => suitesIn(`widgets/${entry.name}`)),
+  ...suitesIn(CHECKOUT_SUITES),
+];
 
 /** What imports what, from the last build's metafile (the e2e build's, else dist/'s; built when neither is there). */
 function importers() {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, closePage, launchBrowser, layoutShifts, widgetsIdle } from '../../build/e2e/browser';
+import { axeViolations, closePage, launchBrowser, layoutShifts, widgetsIdle } from '../browser';
 import {
   ADDRESS_LABELS,
   codes,
@@ -26,7 +26,7 @@ import {
   visitCheckout,
   WIDTHS,
   type Input,
-} from '../../build/e2e/checkout-e2e';
+} from '../checkout-e2e';
 
 // The checkout's "Done when" in Chromium, at 1280 and at 375 (a phone: touch, mobile viewport), once with a
 // pointer and once with the keyboard alone: from the 'two-shipments' basket, a delivery choice per shipment, a

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, closePage, launchBrowser, url } from '../../build/e2e/browser';
+import { axeViolations, closePage, launchBrowser, url } from '../browser';
 import {
   addressAndEmail,
   DESKTOP,
@@ -16,7 +16,7 @@ import {
   VENDOR_UNAVAILABLE,
   visitCheckout,
   WIDTHS,
-} from '../../build/e2e/checkout-e2e';
+} from '../checkout-e2e';
 
 // Paying on the checkout page in Chromium with the fixture's fake vendors: Affirm offered only above $50 and
 // an order placed through its dialog (at 1280 and 375, by pointer and by keyboard), and each vendor's SDK

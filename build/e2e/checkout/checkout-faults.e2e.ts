@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closePage, launchBrowser, url } from '../../build/e2e/browser';
+import { closePage, launchBrowser, url } from '../browser';
 import {
   ADDRESS_TYPED,
   addressAndEmail,
@@ -34,7 +34,7 @@ import {
   readCard,
   VISA,
   visitCheckout,
-} from '../../build/e2e/checkout-e2e';
+} from '../checkout-e2e';
 
 // The checkout's faults in Chromium (issue 14, "Bad input and faults"): every step the sections call answers
 // 401, 422 with field errors (real bad input), 500, or nothing before its timeout (10 s; 30 s for the order,
