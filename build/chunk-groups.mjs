@@ -194,7 +194,8 @@ export async function planGroups(metafile) {
     let index = 0;
     for (const member of [...item.members].sort()) {
       if (item.group.packages?.[packageOf(member)] === 'used') continue;
-      lines.push(`import * as m${index} from ${JSON.stringify(join(root, member))};`);
+      // Relative to the root (the module's resolveDir): an absolute path would make chunk names differ by checkout.
+      lines.push(`import * as m${index} from ${JSON.stringify(`./${member}`)};`);
       kept.push(`m${index++}`);
     }
     for (const [specifier, wanted] of [...names].sort(([a], [b]) => a.localeCompare(b))) {
@@ -253,22 +254,24 @@ export function chunkGroupsPlugin(options) {
       build.onResolve({ filter: /.*/ }, async (args) => {
         if (args.kind !== 'dynamic-import' || args.pluginData === WRAP || !wrapped.size) return undefined;
         const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: WRAP });
-        return wrapped.has(relative(root, resolved.path)) ? { path: resolved.path, namespace: WRAP } : undefined;
+        // Paths in a namespace of ours are relative to the root: esbuild hashes them, and chunk names must not
+        // differ by where the checkout is.
+        return wrapped.has(relative(root, resolved.path)) ? { path: relative(root, resolved.path), namespace: WRAP } : undefined;
       });
       build.onLoad({ filter: /.*/, namespace: WRAP }, (args) => {
-        const names = wrapped.get(relative(root, args.path));
-        const lines = injections.get(args.path).map((name) => `export { keep as __keep_${name} } from '${NAMESPACE}:${name}';`);
-        return { contents: `export { ${names.join(', ')} } from ${JSON.stringify(args.path)};\n${lines.join('\n')}\n`, resolveDir: root, loader: 'js' };
+        const names = wrapped.get(args.path);
+        const lines = injections.get(join(root, args.path)).map((name) => `export { keep as __keep_${name} } from '${NAMESPACE}:${name}';`);
+        return { contents: `export { ${names.join(', ')} } from ${JSON.stringify(`./${args.path}`)};\n${lines.join('\n')}\n`, resolveDir: root, loader: 'js' };
       });
       // A group's stylesheet imported from code: nothing in JavaScript (the group's own stylesheet entry holds it).
       build.onResolve({ filter: /^\..*\.css$/ }, (args) => {
         const path = join(args.resolveDir, args.path);
-        return args.kind === 'import-statement' && unstyled.has(path) ? { path, namespace: `${NAMESPACE}-unstyled` } : undefined;
+        return args.kind === 'import-statement' && unstyled.has(path) ? { path: relative(root, path), namespace: `${NAMESPACE}-unstyled` } : undefined;
       });
       build.onLoad({ filter: /.*/, namespace: `${NAMESPACE}-unstyled` }, () => ({ contents: '', loader: 'js' }));
       build.onResolve({ filter: new RegExp(`^${NAMESPACE}-css:`) }, (args) => ({ path: args.path.slice(NAMESPACE.length + 5), namespace: `${NAMESPACE}-css` }));
       build.onLoad({ filter: /.*/, namespace: `${NAMESPACE}-css` }, (args) => ({
-        contents: (args.path === 'all' ? plan.stylesheets : plan.get(args.path).stylesheets).map((file) => `@import ${JSON.stringify(join(root, file))};`).join('\n'),
+        contents: (args.path === 'all' ? plan.stylesheets : plan.get(args.path).stylesheets).map((file) => `@import ${JSON.stringify(`./${file}`)};`).join('\n'),
         resolveDir: root,
         loader: 'css',
       }));
