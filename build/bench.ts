@@ -64,7 +64,9 @@ async function main() {
   const controls = chooseControls(process.env.BENCH_CONTROLS).map((control) => [control, controlRow(control, profile)] as const);
   const withLoads = !args.interactions;
   const withInteractions = args.peers || args.interactions;
-  const defaults = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { widgetLoad: Record<string, string> }).widgetLoad;
+  // Each widget's default strategy (its widget.json), as the build's manifest carries it.
+  const manifest = JSON.parse(readFileSync(join(resolve(args.dist), 'manifest.json'), 'utf8')) as Record<string, { load?: string }>;
+  const defaults = Object.fromEntries(Object.entries(manifest).flatMap(([name, entry]) => (entry.load ? [[name, entry.load]] : [])));
 
   const started = Date.now();
   // A child process: the builder is .mjs like the rest of the build, which TypeScript here does not type (no allowJs).

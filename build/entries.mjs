@@ -1,6 +1,7 @@
 import { readdirSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -11,25 +12,58 @@ export const REPORT_ENTRY = 'report-error';
 /** The design tokens' custom properties: one stylesheet per page, which the loader adds before any widget's. */
 export const TOKENS_ENTRY = 'tokens';
 
+/** The loader's strategies (mount/strategies/). */
+export const LOADS = ['load', 'idle', 'visible', 'interaction', 'demand'];
+
+/**
+ * `widgets/<name>/widget.json`: what the build, the manifest, the size check and the server render read of a
+ * widget (its component, props schema and config keys are in its definition.ts).
+ *   load       its default strategy (a slot's data-load overrides it)
+ *   budget     its own gzipped bytes at most, beyond the runtime and the shared chunks
+ *   ssr        whether the server render renders it (then definition.ts default-exports its definition)
+ *   sizeGroup  optional: a group of widgets counted together too (package.json "sizeBudgets" has its budget)
+ */
+const WidgetJson = v.strictObject({
+  load: v.picklist(LOADS),
+  budget: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  ssr: v.boolean(),
+  sizeGroup: v.optional(v.string()),
+});
+
+/** A fixture widget (a demo or a deliberately broken one) needs none of it. */
+const FIXTURE_WIDGET = { load: 'load', ssr: false };
+
+/** The widget.json of `dir`, checked; the error names the file. */
+export function readWidgetJson(dir) {
+  const file = join(dir, 'widget.json');
+  if (!existsSync(file)) throw new Error(`${file} is missing: every widget declares its load, budget and ssr there (README, "Adding a widget")`);
+  const result = v.safeParse(WidgetJson, JSON.parse(readFileSync(file, 'utf8')));
+  if (!result.success) throw new Error(`${file}: ${result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`).join('; ')}`);
+  const { sizeGroup } = result.output;
+  if (sizeGroup !== undefined && !Number.isInteger(pkg.sizeBudgets?.[sizeGroup])) throw new Error(`${file}: sizeGroup "${sizeGroup}" has no budget in package.json "sizeBudgets"`);
+  return result.output;
+}
+
 function widgetsIn(folder) {
   const dir = join(root, folder);
   if (!existsSync(dir)) return [];
+  const fixture = folder === 'fixtures/widgets';
   return readdirSync(dir, { withFileTypes: true })
     .filter((item) => item.isDirectory() && existsSync(join(dir, item.name, 'entry.ts')))
-    .map((item) => ({ name: item.name, in: `${folder}/${item.name}/entry.ts`, fixture: folder === 'fixtures/widgets' }));
+    .map((item) => ({ name: item.name, in: `${folder}/${item.name}/entry.ts`, fixture, ...(fixture ? FIXTURE_WIDGET : readWidgetJson(join(dir, item.name))) }));
 }
 
-/** Every widget entry; fixture widgets (demos and deliberately broken ones) only for the fixture site. */
+/**
+ * Every widget entry with its widget.json ({ name, in, fixture, load, budget, ssr, sizeGroup? }); fixture widgets
+ * (demos and deliberately broken ones) only for the fixture site.
+ */
 export function widgetEntries({ fixtures = false } = {}) {
-  const widgets = [...widgetsIn('widgets'), ...(fixtures ? widgetsIn('fixtures/widgets') : [])];
-  for (const widget of widgets) {
-    if (widget.fixture) continue;
-    if (!pkg.widgetLoad?.[widget.name]) throw new Error(`package.json "widgetLoad" has no default for widget "${widget.name}"`);
-    if (!pkg.sizeBudgets?.[widget.name]) throw new Error(`package.json "sizeBudgets" has no budget for widget "${widget.name}"`);
-  }
-  return widgets;
+  return [...widgetsIn('widgets'), ...(fixtures ? widgetsIn('fixtures/widgets') : [])];
 }
 
-export function defaultLoad(name) {
-  return pkg.widgetLoad?.[name] ?? 'load';
+/** The server render's widgets: a module exporting `serverWidgets`, every definition whose widget.json says ssr. */
+export function serverWidgetsModule() {
+  const widgets = widgetsIn('widgets').filter((widget) => widget.ssr);
+  const imports = widgets.map((widget, index) => `import w${index} from ${JSON.stringify(join(root, 'widgets', widget.name, 'definition.ts'))};`);
+  return `${imports.join('\n')}\nexport const serverWidgets = [${widgets.map((_, index) => `w${index}`).join(', ')}];\n`;
 }

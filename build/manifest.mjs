@@ -1,10 +1,11 @@
 import { relative } from 'node:path';
 import { ALL_CSS } from './chunk-groups.mjs';
-import { defaultLoad, REPORT_ENTRY, TOKENS_ENTRY } from './entries.mjs';
+import { REPORT_ENTRY, TOKENS_ENTRY } from './entries.mjs';
 
 /**
  * dist/manifest.json, shaped like Vite's backend-integration manifest but keyed by widget name:
- * { file, css, imports, dynamicImports, load, preload, intent }, paths relative to dist/. `css` is the stylesheets to
+ * { file, css, imports, dynamicImports, load, preload, intent }, paths relative to dist/; `load` is the widget's
+ * default strategy (its widget.json). `css` is the stylesheets to
  * link beside the one stylesheet (`tokens`: every widget's rules, build/chunk-groups.mjs), so none today. `imports` is every chunk
  * the entry needs before it runs (the whole static closure); `preload` is what a page modulepreloads to load
  * the widget in one wave: those chunks and the entry itself (the server render's preloadTags reads it).
@@ -24,6 +25,7 @@ export function buildManifest(metafile, outdir, widgets) {
     return seen;
   };
   const names = new Map([...widgets.map((widget) => [widget.in, widget.name]), ['mount/report-error.ts', REPORT_ENTRY]]);
+  const loads = new Map(widgets.map((widget) => [widget.name, widget.load]));
   const manifest = {};
   // A chunk mostly of packages (the error reporter's Airbrake notifier): a heavy vendor, loaded only when needed.
   const vendor = (path) => {
@@ -47,7 +49,7 @@ export function buildManifest(metafile, outdir, widgets) {
       imports: imports.map(rel),
       dynamicImports: [...new Set(imports.concat(file).flatMap((path) =>
         (outputs[path]?.imports ?? []).filter((item) => item.kind === 'dynamic-import').map((item) => rel(item.path))))],
-      ...(name === REPORT_ENTRY ? {} : { load: defaultLoad(name), preload: [...imports.map(rel), rel(file)], intent: intent(imports.concat(file)).map(rel) }),
+      ...(name === REPORT_ENTRY ? {} : { load: loads.get(name), preload: [...imports.map(rel), rel(file)], intent: intent(imports.concat(file)).map(rel) }),
     };
   }
   return Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));

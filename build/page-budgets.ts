@@ -35,19 +35,21 @@ const root = join(import.meta.dirname, '..');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 
 async function weigh(distDir: string): Promise<PageWeight[]> {
-  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { widgetLoad: Record<string, string>; pageBudgets: Record<string, number>; prefetchBudget: number };
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { pageBudgets: Record<string, number>; prefetchBudget: number };
   const manifest = JSON.parse(readFileSync(join(distDir, 'manifest.json'), 'utf8')) as Manifest;
   const sizes = new Map<string, number>();
   const gzipped = (file: string) => sizes.get(file) ?? sizes.set(file, gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length).get(file)!;
   const app = createApp({ distDir });
   const table = speculationTable(manifest, distDir);
   const tableFiles = table.files.split(' ').map((item): [string, number] => [item.split(':')[0]!, Number(item.split(':')[1])]);
+  // Each widget's default strategy (its widget.json), as the manifest carries it.
+  const loads = Object.fromEntries(Object.entries(manifest as Record<string, { load?: string }>).flatMap(([name, entry]) => (entry.load ? [[name, entry.load]] : [])));
   const weights: PageWeight[] = [];
   for (const [path, budget] of Object.entries(pkg.pageBudgets)) {
     const response = await app.request(path);
     if (!response.ok) throw new Error(`page budgets: ${path} answered ${response.status}`);
     const slots = pageSlots(await response.text());
-    const widgets = widgetsBeforeInteraction(slots, pkg.widgetLoad);
+    const widgets = widgetsBeforeInteraction(slots, loads);
     const unknown = widgets.find((name) => !Object.hasOwn(manifest, name));
     if (unknown) throw new Error(`page budgets: ${path} has a slot for "${unknown}", which the build does not have`);
     // What the loader preloads when it loads them: each one's whole closure (mount/server/preload-tags.ts).

@@ -1,10 +1,11 @@
-// The size check: every entry plus the chunks it imports, gzipped, against the budgets in package.json.
+// The size check: every entry plus the chunks it imports, gzipped, against its budget (its widget.json; the
+// loader, tokens, runtime, shared and size group rows: package.json "sizeBudgets").
 // Bytes are deterministic, so this runs in `npm test`; timings live in `npm run bench`.
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { pkg, REPORT_ENTRY, root, TOKENS_ENTRY } from './entries.mjs';
+import { widgetEntries as declaredWidgets, pkg, REPORT_ENTRY, root, TOKENS_ENTRY } from './entries.mjs';
 
 const gzipped = (outdir, file) => gzipSync(readFileSync(join(outdir, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
@@ -35,9 +36,13 @@ export function measure(outdir) {
   const widgets = widgetEntries(manifest);
   const users = new Map();
   for (const [name, entry] of widgets) for (const file of [...entry.imports, ...entry.css]) users.set(file, [...(users.get(file) ?? []), name]);
-  // A size group (package.json "sizeGroups", e.g. the checkout's six sections): the files only its widgets use
-  // are its own, counted once against its budget, and not in the page-wide shared row.
-  const groups = Object.entries(pkg.sizeGroups ?? {});
+  // A size group (a widget.json's "sizeGroup", e.g. the checkout's six sections): the files only its widgets use
+  // are its own, counted once against its budget (package.json "sizeBudgets"), and not in the page-wide shared row.
+  const declared = declaredWidgets();
+  const groups = [...new Set(declared.flatMap((widget) => widget.sizeGroup ?? []))].map((name) => [
+    name,
+    { widgets: declared.filter((widget) => widget.sizeGroup === name).map((widget) => widget.name), budget: pkg.sizeBudgets[name] },
+  ]);
   const inGroup = (names) => groups.some(([, group]) => names.every((name) => group.widgets.includes(name)));
   const shared = [...users].filter(([file, names]) => names.length > 1 && !runtime.includes(file) && !inGroup(names)).map(([file]) => file);
   const groupShared = [...users].filter(([file, names]) => names.length > 1 && !runtime.includes(file) && inGroup(names)).map(([file]) => file);
@@ -61,7 +66,8 @@ export function measure(outdir) {
   }
   const lazy = [...new Set(Object.values(manifest).flatMap((entry) => entry.dynamicImports))].filter((file) => !users.has(file));
   if (lazy.length) rows.push({ name: '(lazy)', files: lazy, bytes: size(lazy), note: 'import() on first need, no budget' });
-  return rows.map((row) => ({ ...row, budget: row.name === '(lazy)' ? undefined : (row.budget ?? pkg.sizeBudgets?.[row.name]) }));
+  const budgets = new Map(declared.map((widget) => [widget.name, widget.budget]));
+  return rows.map((row) => ({ ...row, budget: row.name === '(lazy)' ? undefined : (row.budget ?? budgets.get(row.name) ?? pkg.sizeBudgets?.[row.name]) }));
 }
 
 export function printSizes(rows) {

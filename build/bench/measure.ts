@@ -30,7 +30,7 @@ export interface LoadOptions {
   url: string;
   build: Build;
   profile: Profile;
-  /** Each widget's default strategy (package.json "widgetLoad"). */
+  /** Each widget's default strategy (its widget.json, from the manifest). */
   defaults: Record<string, string>;
 }
 

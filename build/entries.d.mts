@@ -1,0 +1,17 @@
+// Types for the TypeScript callers of build/entries.mjs (the build's scripts are plain ESM, run by node).
+export interface WidgetJson {
+  load: 'load' | 'idle' | 'visible' | 'interaction' | 'demand';
+  budget: number;
+  ssr: boolean;
+  sizeGroup?: string;
+}
+export interface WidgetEntry extends Partial<WidgetJson> {
+  name: string;
+  in: string;
+  fixture: boolean;
+}
+export const root: string;
+export const LOADS: ReadonlyArray<WidgetJson['load']>;
+export function readWidgetJson(dir: string): WidgetJson;
+export function widgetEntries(options?: { fixtures?: boolean }): WidgetEntry[];
+export function serverWidgetsModule(): string;
