@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { root } from './entries.mjs';
+import { root, serverWidgetsModule } from './entries.mjs';
 
 export const SERVER_ENTRY = 'widgets/server-render.ts';
 export const SERVER_BUNDLE = 'server/render.mjs';
@@ -10,6 +10,15 @@ const serverConfig = {
   setup(build) {
     build.onResolve({ filter: /\/config-element$/ }, (args) =>
       args.importer.endsWith(join('shared', 'config', 'site-config.ts')) ? { path: join(root, 'shared/config/config-element.server.ts') } : undefined);
+  },
+};
+
+// `virtual:server-widgets`: the definitions of the widgets whose widget.json says ssr (widgets/server-render.ts).
+const serverWidgets = {
+  name: 'server-widgets',
+  setup(build) {
+    build.onResolve({ filter: /^virtual:server-widgets$/ }, () => ({ path: 'server-widgets', namespace: 'server-widgets' }));
+    build.onLoad({ filter: /.*/, namespace: 'server-widgets' }, () => ({ contents: serverWidgetsModule(), resolveDir: root, loader: 'ts' }));
   },
 };
 
@@ -33,7 +42,7 @@ export function serverBundleOptions({ outdir, production = true }) {
     loader: { '.css': 'empty' },
     // react-dom/server is CommonJS and requires Node's built-ins; an ES module has no `require` of its own.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    plugins: [serverConfig],
+    plugins: [serverConfig, serverWidgets],
     logLevel: 'warning',
   };
 }

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
+import { serverWidgetsModule } from './entries.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -14,8 +15,16 @@ const UNIT_WORKERS = 2;
 const NODE_FILES = ['build/**/*.test.ts', 'fixtures/server/**/*.test.ts'];
 const BROWSER_WORKERS = Number(process.env.STOREFRONT_E2E_WORKERS ?? 2);
 
+/** `virtual:server-widgets` (widgets/server-render.ts), made from the widget folders as the build makes it. */
+const serverWidgets: Plugin = {
+  name: 'server-widgets',
+  resolveId: (id) => (id === 'virtual:server-widgets' ? '\0virtual:server-widgets' : undefined),
+  load: (id) => (id === '\0virtual:server-widgets' ? serverWidgetsModule() : undefined),
+};
+
 export default defineConfig({
   root,
+  plugins: [serverWidgets],
   test: {
     projects: [
       {

@@ -1,30 +1,14 @@
 // The server render's widgets, and the entry of its Node bundle (dist/server/render.mjs, built by
-// build/server-bundle.mjs). To render one more widget, add its definition here (see mount/server-render.md).
+// build/server-bundle.mjs). Its widgets are every widget whose widget.json says `"ssr": true`, each its
+// definition.ts's default export: `virtual:server-widgets`, which the build and the tests make from the widget
+// folders (serverWidgetsModule in build/entries.mjs). See mount/server-render.md.
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { renderCli } from '../mount/server/render-cli';
-import { createServerRender, type ServerWidgets } from '../mount/server/render-request';
-import { checkoutCodesWidget } from './checkout-codes/definition';
-import { checkoutGiftNoteWidget } from './checkout-gift-note/definition';
-import { checkoutGifterWidget } from './checkout-gifter/definition';
-import { checkoutPaymentWidget } from './checkout-payment/definition';
-import { checkoutShippingWidget } from './checkout-shipping/definition';
-import { checkoutSummaryWidget } from './checkout-summary/definition';
-import { featuresBarWidget } from './features-bar/definition';
-import { headerWidget } from './header/definition';
-import { promoBannerWidget } from './promo-banner/definition';
+import { createServerRender } from '../mount/server/render-request';
+import { serverWidgets } from 'virtual:server-widgets';
 
-export const serverWidgets: ServerWidgets = [
-  headerWidget,
-  promoBannerWidget,
-  featuresBarWidget,
-  checkoutShippingWidget,
-  checkoutGifterWidget,
-  checkoutPaymentWidget,
-  checkoutCodesWidget,
-  checkoutGiftNoteWidget,
-  checkoutSummaryWidget,
-];
+export { serverWidgets };
 
 export const { names: serverWidgetNames, renderSlot, renderRequest } = createServerRender(serverWidgets);
 export { RenderInputError } from '../mount/server/render-slot';

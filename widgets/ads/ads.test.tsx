@@ -16,7 +16,7 @@ async function page(slots: number, config: Record<string, unknown> = {}) {
   pageConfig({ adSlots: [TOP], gptSrc: '/fake-gpt/gpt.js', ...config });
   document.body.innerHTML = `<div id="ad-top"></div><main>${'<div data-widget="ads"></div>'.repeat(slots)}</main>`;
   const { mountSlot } = await import('../../mount/mount-slot');
-  const { adsWidget } = await import('./definition');
+  const { default: adsWidget } = await import('./definition');
   const results = [];
   for (const slot of document.querySelectorAll<HTMLElement>('[data-widget="ads"]')) results.push(await mountSlot(adsWidget, slot));
   await act(async () => {});

@@ -1,4 +1,4 @@
 import { defineWidget } from '../../mount/define-widget';
-import { adsWidget } from './definition';
+import definition from './definition';
 
-export default defineWidget(adsWidget);
+export default defineWidget(definition);

@@ -8,7 +8,7 @@ import { mountSlot } from '../../mount/mount-slot';
 import { $basket } from '../../stores/basket/basket';
 import { $checkout } from '../../stores/checkout/checkout';
 import { checkoutAnswer, checkoutServer, fieldErrors, json, networkFailure, OPTIONS, step, type Answer } from '../../fixtures/testing/checkout-test-server';
-import { checkoutCodesWidget } from './definition';
+import checkoutCodesWidget from './definition';
 
 type CheckoutAnswer = ReturnType<typeof checkoutAnswer>;
 const APPLY = step('ajax_apply_code');

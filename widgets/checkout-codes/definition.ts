@@ -8,4 +8,4 @@ export const checkoutCodesProps = v.object({ checkout: v.optional(v.unknown()) }
 export type CheckoutCodesProps = v.InferOutput<typeof checkoutCodesProps>;
 
 /** What the browser entry mounts and a server render would render. */
-export const checkoutCodesWidget: WidgetDefinition<CheckoutCodesProps> = { name: 'checkout-codes', component: CheckoutCodes, props: checkoutCodesProps };
+export default { name: 'checkout-codes', component: CheckoutCodes, props: checkoutCodesProps } satisfies WidgetDefinition<CheckoutCodesProps>;

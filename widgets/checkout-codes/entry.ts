@@ -1,4 +1,4 @@
 import { defineWidget } from '../../mount/define-widget';
-import { checkoutCodesWidget } from './definition';
+import definition from './definition';
 
-export default defineWidget(checkoutCodesWidget);
+export default defineWidget(definition);

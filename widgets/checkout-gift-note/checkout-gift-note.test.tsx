@@ -6,7 +6,7 @@ import { cleanCheckoutStores, plainSlotSection, sentTo, serverRenderedSection } 
 import { $basket } from '../../stores/basket/basket';
 import { $checkout } from '../../stores/checkout/checkout';
 import { checkoutAnswer, checkoutServer, fieldErrors, json, networkFailure, OPTIONS, step, type Answer } from '../../fixtures/testing/checkout-test-server';
-import { checkoutGiftNoteWidget } from './definition';
+import checkoutGiftNoteWidget from './definition';
 
 type CheckoutAnswer = ReturnType<typeof checkoutAnswer>;
 const SAVE = step('ajax_save_gift_note');

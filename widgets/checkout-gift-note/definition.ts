@@ -8,4 +8,4 @@ export const checkoutGiftNoteProps = v.object({ checkout: v.optional(v.unknown()
 export type CheckoutGiftNoteProps = v.InferOutput<typeof checkoutGiftNoteProps>;
 
 /** What the browser entry mounts and a server render would render. */
-export const checkoutGiftNoteWidget: WidgetDefinition<CheckoutGiftNoteProps> = { name: 'checkout-gift-note', component: CheckoutGiftNote, props: checkoutGiftNoteProps };
+export default { name: 'checkout-gift-note', component: CheckoutGiftNote, props: checkoutGiftNoteProps } satisfies WidgetDefinition<CheckoutGiftNoteProps>;

@@ -1,4 +1,4 @@
 import { defineWidget } from '../../mount/define-widget';
-import { checkoutGiftNoteWidget } from './definition';
+import definition from './definition';
 
-export default defineWidget(checkoutGiftNoteWidget);
+export default defineWidget(definition);

@@ -7,7 +7,7 @@ import { mountSlot } from '../../mount/mount-slot';
 import { $basket } from '../../stores/basket/basket';
 import { $checkout } from '../../stores/checkout/checkout';
 import { checkoutAnswer, checkoutServer, json, networkFailure, OPTIONS, step, type Answer, type AnswerOptions } from '../../fixtures/testing/checkout-test-server';
-import { checkoutGifterWidget } from './definition';
+import checkoutGifterWidget from './definition';
 import { registriesText } from './registries-text';
 
 type CheckoutAnswer = ReturnType<typeof checkoutAnswer>;

@@ -8,4 +8,4 @@ export const checkoutGifterProps = v.object({ checkout: v.optional(v.unknown()) 
 export type CheckoutGifterProps = v.InferOutput<typeof checkoutGifterProps>;
 
 /** What the browser entry mounts and a server render would render. */
-export const checkoutGifterWidget: WidgetDefinition<CheckoutGifterProps> = { name: 'checkout-gifter', component: CheckoutGifter, props: checkoutGifterProps };
+export default { name: 'checkout-gifter', component: CheckoutGifter, props: checkoutGifterProps } satisfies WidgetDefinition<CheckoutGifterProps>;

@@ -1,4 +1,4 @@
 import { defineWidget } from '../../mount/define-widget';
-import { checkoutGifterWidget } from './definition';
+import definition from './definition';
 
-export default defineWidget(checkoutGifterWidget);
+export default defineWidget(definition);

@@ -5,7 +5,7 @@ import { renderWidgetSlot } from '../../mount/server/render-slot';
 import { holdAddedScripts } from '../../fixtures/testing/added-scripts';
 import { loadCheckout } from '../../stores/checkout/checkout';
 import { checkoutAnswer, checkoutServer, fieldErrors, json, OPTIONS, step } from '../../fixtures/testing/checkout-test-server';
-import { checkoutPaymentWidget } from './definition';
+import checkoutPaymentWidget from './definition';
 import { cleanPaymentPage, fakeHostedFields, paymentPage, shippingSlot, VENDORS } from '../../fixtures/testing/payment-test-page';
 
 const UNAVAILABLE = 'This payment method is not available right now. Please choose another.';

@@ -3,8 +3,8 @@ import type { WidgetDefinition } from '../../mount/mount-slot';
 import { CheckoutPayment, checkoutPaymentProps } from './checkout-payment';
 
 /** What the browser entry mounts (and the server render may render: its first render comes from props alone). */
-export const checkoutPaymentWidget: WidgetDefinition<v.InferOutput<typeof checkoutPaymentProps>> = {
+export default {
   name: 'checkout-payment',
   component: CheckoutPayment,
   props: checkoutPaymentProps,
-};
+} satisfies WidgetDefinition<v.InferOutput<typeof checkoutPaymentProps>>;

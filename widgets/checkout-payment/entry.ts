@@ -1,4 +1,4 @@
 import { defineWidget } from '../../mount/define-widget';
-import { checkoutPaymentWidget } from './definition';
+import definition from './definition';
 
-export default defineWidget(checkoutPaymentWidget);
+export default defineWidget(definition);

@@ -5,7 +5,7 @@ import { mountSlot } from '../../mount/mount-slot';
 import { OWN_MESSAGES } from '../../stores/checkout/checkout-messages';
 import { checkoutAnswer, EXPRESS, json, networkFailure, OPTIONS, STANDARD, step } from '../../fixtures/testing/checkout-test-server';
 import { $user, USER_UNKNOWN } from '../../stores/user/user';
-import { checkoutShippingWidget } from './definition';
+import checkoutShippingWidget from './definition';
 import { BARE, cleanShippingStores, held, resetShippingStores, section, shippingPage, slotHtml, withAddresses } from '../../fixtures/testing/shipping-test-page';
 
 const CHOSE_EXPRESS = checkoutAnswer({

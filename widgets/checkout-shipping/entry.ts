@@ -1,4 +1,4 @@
 import { defineWidget } from '../../mount/define-widget';
-import { checkoutShippingWidget } from './definition';
+import definition from './definition';
 
-export default defineWidget(checkoutShippingWidget);
+export default defineWidget(definition);

@@ -11,7 +11,7 @@ import { checkoutAnswer, checkoutServer, EXPRESS, fieldErrors, json, networkFail
 import { applyCode } from '../../stores/checkout/extras';
 import { resetPayment, selectAffirm } from '../../stores/checkout/payment';
 import { $order, resetOrder } from '../../stores/checkout/place-order';
-import { checkoutSummaryWidget } from './definition';
+import checkoutSummaryWidget from './definition';
 
 type CheckoutAnswer = ReturnType<typeof checkoutAnswer>;
 const PLACE = step('ajax_place_order');

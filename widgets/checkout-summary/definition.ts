@@ -8,4 +8,4 @@ export const checkoutSummaryProps = v.object({ checkout: v.optional(v.unknown())
 export type CheckoutSummaryProps = v.InferOutput<typeof checkoutSummaryProps>;
 
 /** What the browser entry mounts and a server render would render. */
-export const checkoutSummaryWidget: WidgetDefinition<CheckoutSummaryProps> = { name: 'checkout-summary', component: CheckoutSummary, props: checkoutSummaryProps };
+export default { name: 'checkout-summary', component: CheckoutSummary, props: checkoutSummaryProps } satisfies WidgetDefinition<CheckoutSummaryProps>;

@@ -1,4 +1,4 @@
 import { defineWidget } from '../../mount/define-widget';
-import { checkoutSummaryWidget } from './definition';
+import definition from './definition';
 
-export default defineWidget(checkoutSummaryWidget);
+export default defineWidget(definition);

@@ -14,7 +14,7 @@ async function page(slots: string[], signedIn: boolean, answers: Answers = {}) {
   const api = userServer({ 'GET /users/ajax_current': json(signedIn ? groups(victorBase()) : {}), ...answers });
   document.body.innerHTML = `<div data-widget="flash-bar"></div><div data-widget="auth" data-widget-state="waiting"></div><main><h1>Small Kitchen, Big Flavor</h1>${slots.join('')}</main>`;
   const { mountSlot } = await import('../../mount/mount-slot');
-  const { collectionSaveWidget } = await import('./definition');
+  const { default: collectionSaveWidget } = await import('./definition');
   const user = await import('../../stores/user/user');
   for (const element of document.querySelectorAll<HTMLElement>('[data-widget="collection-save"]')) await mountSlot(collectionSaveWidget, element);
   await act(() => user.checkLoginStatus());

@@ -3,8 +3,8 @@ import type { WidgetDefinition } from '../../mount/mount-slot';
 import { CollectionSave, collectionSaveProps } from './collection-save';
 
 /** What the browser entry mounts (and the tests mount into the fixture's slots). */
-export const collectionSaveWidget: WidgetDefinition<v.InferOutput<typeof collectionSaveProps>> = {
+export default {
   name: 'collection-save',
   component: CollectionSave,
   props: collectionSaveProps,
-};
+} satisfies WidgetDefinition<v.InferOutput<typeof collectionSaveProps>>;

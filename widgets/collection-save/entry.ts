@@ -1,4 +1,4 @@
 import { defineWidget } from '../../mount/define-widget';
-import { collectionSaveWidget } from './definition';
+import definition from './definition';
 
-export default defineWidget(collectionSaveWidget);
+export default defineWidget(definition);

@@ -3,4 +3,4 @@ import type { WidgetDefinition } from '../../mount/mount-slot';
 import { FeaturesBar, featuresBarProps } from './features-bar';
 
 /** What the browser entry mounts and the server render (widgets/server-render.ts) renders. */
-export const featuresBarWidget: WidgetDefinition<v.InferOutput<typeof featuresBarProps>> = { name: 'features-bar', component: FeaturesBar, props: featuresBarProps };
+export default { name: 'features-bar', component: FeaturesBar, props: featuresBarProps } satisfies WidgetDefinition<v.InferOutput<typeof featuresBarProps>>;

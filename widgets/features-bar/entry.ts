@@ -1,4 +1,4 @@
 import { defineWidget } from '../../mount/define-widget';
-import { featuresBarWidget } from './definition';
+import definition from './definition';
 
-export default defineWidget(featuresBarWidget);
+export default defineWidget(definition);

@@ -1,4 +1,4 @@
 import { defineWidget } from '../../mount/define-widget';
-import { headerWidget } from './definition';
+import definition from './definition';
 
-export default defineWidget(headerWidget);
+export default defineWidget(definition);

@@ -5,7 +5,7 @@ import { searchSuggestions } from '../../fixtures/data/search-suggestions';
 import { headerSlot } from '../../fixtures/pages/slots';
 import { mountSlot } from '../../mount/mount-slot';
 import { resetSearchSuggestions } from '../../stores/search/suggestions';
-import { headerWidget } from './definition';
+import headerWidget from './definition';
 
 // The header's search as a WAI-ARIA combobox, mounted into the page frame's header slot, against the fixture
 // server's own suggestion data. Timers are fake: the store's 250 ms debounce is advanced, never waited for.

@@ -6,7 +6,7 @@ import { mountSlot } from '../../mount/mount-slot';
 import { $basketCount, loadBasket, resetBasket } from '../../stores/basket/basket';
 import { $basketPreview, resetBasketPreview } from '../../stores/basket/basket-preview';
 import { $navigation, toggleMobileNav } from '../../stores/navigation/navigation';
-import { headerWidget } from './definition';
+import headerWidget from './definition';
 
 const definition = headerWidget;
 const LINKS = [

@@ -1,4 +1,4 @@
 import { defineWidget } from '../../mount/define-widget';
-import { promoBannerWidget } from './definition';
+import definition from './definition';
 
-export default defineWidget(promoBannerWidget);
+export default defineWidget(definition);

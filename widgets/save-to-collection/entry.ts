@@ -1,4 +1,4 @@
 import { defineWidget } from '../../mount/define-widget';
-import { saveToCollectionWidget } from './definition';
+import definition from './definition';
 
-export default defineWidget(saveToCollectionWidget);
+export default defineWidget(definition);

@@ -31,7 +31,7 @@ async function page(slots: string[], base: Record<string, unknown> | null, answe
   const api = userServer({ 'GET /users/ajax_current': json(base ? groups(base) : {}), ...answers });
   document.body.innerHTML = `<div data-widget="flash-bar"></div><div data-widget="auth"></div><main>${slots.join('')}</main>`;
   const { mountSlot } = await import('../../mount/mount-slot');
-  const { saveToCollectionWidget: definition } = await import('./definition');
+  const { default: definition } = await import('./definition');
   const user = await import('../../stores/user/user');
   for (const element of document.querySelectorAll<HTMLElement>('[data-widget="save-to-collection"]')) await mountSlot(definition, element);
   await act(() => user.checkLoginStatus());
