@@ -69,7 +69,11 @@ for (const [name, [command, ...args]] of steps) {
   durations.push([name, Date.now() - at]);
   if (result.status !== 0) failed.push(name);
 }
-const minutes = (ms) => `${Math.floor(ms / 60_000)}m ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}s`;
+// Whole seconds first: 839.6 s is 14m 00s, not 13m 60s.
+const minutes = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
+};
 
 console.log('');
 if (existsSync(join(reports, 'fault-matrix'))) spawnSync(bin('tsx'), ['build/e2e/fault-matrix-report.ts'], { cwd: root, stdio: 'inherit' });
