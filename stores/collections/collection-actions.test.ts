@@ -4,7 +4,6 @@ import { clearCookies, groups, json, networkFailure, setCookies, userServer, vic
 // A fresh store per test. The member has Favorites (5001, holding recipe 101) and Weeknights (5002).
 let user: typeof import('../user/user');
 let actions: typeof import('./collection-actions');
-let analytics: typeof import('../../shared/analytics');
 let $flash: typeof import('../flash').$flash;
 
 const LIMITS = { titleMax: 50, descriptionMax: 250 };
@@ -46,10 +45,10 @@ beforeEach(async () => {
   clearCookies();
   ({ $flash } = await import('../flash'));
   user = await import('../user/user');
-  analytics = await import('../../shared/analytics');
   actions = await import('./collection-actions');
 });
 afterEach(() => {
+  delete window.analytics;
   document.body.innerHTML = '';
   clearCookies();
   vi.unstubAllGlobals();
@@ -58,7 +57,7 @@ afterEach(() => {
 describe('saving into a collection', () => {
   it('shows at once, posts the item, marks the collection used and tracks Recipe Saves', async () => {
     const tracked: unknown[] = [];
-    analytics.onTrack((event, properties) => tracked.push([event, properties]));
+    window.analytics = { track: (event, properties) => void tracked.push([event, properties]) };
     const api = await asMember({ 'POST /collections/5002/ajax_widget_add_collectable': json({ success: true }) });
     const saving = actions.saveToCollection(5002, RECIPE_7);
     expect(associations()).toContainEqual({ collectionId: 5002, collectableType: 'recipe', collectableId: 7 });
@@ -73,7 +72,7 @@ describe('saving into a collection', () => {
     ['product_sku', 'Product Saves'],
   ] as const)('a %s is tracked as %s', async (type, event) => {
     const tracked: string[] = [];
-    analytics.onTrack((name) => tracked.push(name));
+    window.analytics = { track: (name) => void tracked.push(name) };
     await asMember({ 'POST /collections/5002/ajax_widget_add_collectable': json(true) });
     await actions.saveToCollection(5002, { type, id: 9 });
     expect(tracked).toEqual([event]);
@@ -86,7 +85,7 @@ describe('saving into a collection', () => {
     ['no network', networkFailure],
   ])('%s: put back, "Unexpected error saving collectable to collection." flashed, nothing tracked', async (_case, answer) => {
     const tracked: string[] = [];
-    analytics.onTrack((name) => tracked.push(name));
+    window.analytics = { track: (name) => void tracked.push(name) };
     await asMember({ 'POST /collections/5002/ajax_widget_add_collectable': answer });
     const before = collections();
     expect(await actions.saveToCollection(5002, RECIPE_7)).toBe(false);

@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROMO_BANNER } from '../../fixtures/data/promo-banner';
 import { promoBannerSlot, type ServerPromoBanner } from '../../fixtures/pages/slots';
 import { mountSlot } from '../../mount/mount-slot';
-import { onTrack } from '../../shared/analytics';
 import { $navigation } from '../../stores/navigation/navigation';
 import { $promoBanner, resetPromoBanner } from '../../stores/promo-banner/promo-banner';
 import { PromoBanner, promoBannerProps } from './promo-banner';
@@ -48,17 +47,16 @@ const header = () => document.querySelector('header.site-header')!;
 const details = () => screen.getByRole('button', { name: 'Details about this offer' });
 
 let events: Array<[string, unknown]>;
-let stopTracking: () => void;
 beforeEach(() => {
   // The last test's widget may have touched the store while unmounting (closing its modal): start afresh.
   cleanStores($promoBanner);
   resetPromoBanner();
   events = [];
-  stopTracking = onTrack((event, properties) => events.push([event, properties]));
+  window.analytics = { track: (event, properties) => void events.push([event, properties]) };
 });
 afterEach(() => {
   cleanStores($promoBanner);
-  stopTracking();
+  delete window.analytics;
   vi.unstubAllGlobals();
 });
 
