@@ -1,5 +1,4 @@
 import { defineWidget } from '../../mount/define-widget';
-import { AuthDialog, authProps } from './auth-dialog';
-import './auth.css';
+import definition from './definition';
 
-export default defineWidget({ name: 'auth', component: AuthDialog, props: authProps });
+export default defineWidget(definition);

@@ -1,4 +1,4 @@
 import { defineWidget } from '../../mount/define-widget';
-import { BasketDrawer } from './basket-drawer';
+import definition from './definition';
 
-export default defineWidget({ name: 'basket-drawer', component: BasketDrawer });
+export default defineWidget(definition);

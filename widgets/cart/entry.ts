@@ -1,4 +1,4 @@
 import { defineWidget } from '../../mount/define-widget';
-import { Cart, cartProps } from './cart';
+import definition from './definition';
 
-export default defineWidget({ name: 'cart', component: Cart, props: cartProps });
+export default defineWidget(definition);

@@ -1,4 +1,4 @@
 import { defineWidget } from '../../mount/define-widget';
-import { Collection, collectionProps } from './collection';
+import definition from './definition';
 
-export default defineWidget({ name: 'collection', component: Collection, props: collectionProps });
+export default defineWidget(definition);

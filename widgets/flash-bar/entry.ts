@@ -1,5 +1,4 @@
 import { defineWidget } from '../../mount/define-widget';
-import { FlashBar, flashBarProps } from './flash-bar';
-import './flash-bar.css';
+import definition from './definition';
 
-export default defineWidget({ name: 'flash-bar', component: FlashBar, props: flashBarProps });
+export default defineWidget(definition);

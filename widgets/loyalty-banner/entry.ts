@@ -1,4 +1,4 @@
 import { defineWidget } from '../../mount/define-widget';
-import { LoyaltyBanner, loyaltyBannerProps } from './loyalty-banner';
+import definition from './definition';
 
-export default defineWidget({ name: 'loyalty-banner', component: LoyaltyBanner, props: loyaltyBannerProps });
+export default defineWidget(definition);

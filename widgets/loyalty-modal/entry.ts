@@ -1,4 +1,4 @@
 import { defineWidget } from '../../mount/define-widget';
-import { LoyaltyModal } from './loyalty-modal';
+import definition from './definition';
 
-export default defineWidget({ name: 'loyalty-modal', component: LoyaltyModal });
+export default defineWidget(definition);

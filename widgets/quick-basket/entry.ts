@@ -1,5 +1,4 @@
 import { defineWidget } from '../../mount/define-widget';
-import { QuickBasket } from './quick-basket';
-import './quick-basket.css';
+import definition from './definition';
 
-export default defineWidget({ name: 'quick-basket', component: QuickBasket, config: ['productChooserDetailsPath'] });
+export default defineWidget(definition);

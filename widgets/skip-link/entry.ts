@@ -1,5 +1,4 @@
 import { defineWidget } from '../../mount/define-widget';
-import { SkipLink, skipLinkProps } from './skip-link';
-import './skip-link.css';
+import definition from './definition';
 
-export default defineWidget({ name: 'skip-link', component: SkipLink, props: skipLinkProps });
+export default defineWidget(definition);

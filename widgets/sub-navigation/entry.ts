@@ -1,4 +1,4 @@
 import { defineWidget } from '../../mount/define-widget';
-import { SubNavigation, subNavigationProps } from './sub-navigation';
+import definition from './definition';
 
-export default defineWidget({ name: 'sub-navigation', component: SubNavigation, props: subNavigationProps, config: ['pageType'] });
+export default defineWidget(definition);

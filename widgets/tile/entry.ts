@@ -1,5 +1,4 @@
 import { defineWidget } from '../../mount/define-widget';
-import { Tile, tileProps } from './tile';
-import './tile.css';
+import definition from './definition';
 
-export default defineWidget({ name: 'tile', component: Tile, props: tileProps });
+export default defineWidget(definition);
