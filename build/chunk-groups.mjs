@@ -67,9 +67,10 @@ export const CHUNK_GROUPS = [
     modules: /^stores\/collections\/(save-modal|collectables)\.ts$/,
   },
   {
-    // The checkout's store and the parts its six section widgets share: one chunk, on the checkout page only.
+    // The checkout's store and the parts its six section widgets share (the sections' shell and props schema, the
+    // error summary): one chunk, on the checkout page only.
     name: 'checkout',
-    modules: /^(stores\/checkout\/[^/]+|shared\/ui\/error-summary\/[^/]+)\.tsx?$/,
+    modules: /^(stores\/checkout\/[^/]+|shared\/(checkout|ui\/error-summary)\/[^/]+)\.tsx?$/,
   },
   {
     // What opens on a click: the modal core, the drawer, accordion and text input.

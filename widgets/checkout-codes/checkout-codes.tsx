@@ -1,33 +1,11 @@
-import { useId, useMemo } from 'react';
-import { useHydratedStore } from '../../shared/use-hydrated-store';
-import { Button } from '../../shared/ui/button';
-import { Skeleton } from '../../shared/ui/skeleton/skeleton';
+import { CheckoutSection, useServedState, type CheckoutSectionProps } from '../../shared/checkout/checkout-section';
 import { $checkout, CHECKOUT_EMPTY, checkoutStateOf, loadCheckout } from '../../stores/checkout/checkout';
 import { CodesForm } from './codes-form';
-import type { CheckoutCodesProps } from './definition';
 import './checkout-codes.css';
 
 /** The promo and gift codes section of the checkout: one field for either kind, and the codes applied. */
-export function CheckoutCodes({ checkout }: CheckoutCodesProps) {
-  const headingId = useId();
-  // The server render and the hydration pass read the served answer; the store right after.
-  const served = useMemo(() => checkoutStateOf(checkout) ?? CHECKOUT_EMPTY, [checkout]);
-  const state = useHydratedStore($checkout, served);
-  const loadError = state.errors.load?.message;
-  return (
-    <section className="checkout-codes" aria-labelledby={headingId}>
-      <h2 id={headingId} className="checkout-codes__heading">
-        Promo and gift codes
-      </h2>
-      {loadError && (
-        <div className="checkout-codes__load">
-          <p role="alert">{loadError}</p>
-          <Button variant="secondary" loading={state.loading} onClick={() => void loadCheckout()}>
-            Retry
-          </Button>
-        </div>
-      )}
-      {state.options ? <CodesForm state={state} /> : !loadError && <Skeleton lines={2} label="Loading promo and gift codes" />}
-    </section>
-  );
+export function CheckoutCodes({ checkout }: CheckoutSectionProps) {
+  const state = useServedState($checkout, checkout, checkoutStateOf, CHECKOUT_EMPTY);
+  const form = () => <CodesForm state={state} />;
+  return <CheckoutSection block="checkout-codes" title="Promo and gift codes" state={state} retry={loadCheckout} ready={state.options} loading="Loading promo and gift codes" lines={2}>{form}</CheckoutSection>;
 }

@@ -1,11 +1,6 @@
-import * as v from 'valibot';
 import type { WidgetDefinition } from '../../mount/mount-slot';
+import { checkoutSectionProps, type CheckoutSectionProps } from '../../shared/checkout/checkout-section';
 import { CheckoutCodes } from './checkout-codes';
 
-/** The served checkout answer (`{ checkoutOptions, orderReview, basket }`); a bare slot has none and loads it. */
-export const checkoutCodesProps = v.object({ checkout: v.optional(v.unknown()) });
-
-export type CheckoutCodesProps = v.InferOutput<typeof checkoutCodesProps>;
-
-/** What the browser entry mounts and a server render would render. */
-export default { name: 'checkout-codes', component: CheckoutCodes, props: checkoutCodesProps } satisfies WidgetDefinition<CheckoutCodesProps>;
+/** What the browser entry mounts and a server render renders (its first render comes from props alone). */
+export default { name: 'checkout-codes', component: CheckoutCodes, props: checkoutSectionProps } satisfies WidgetDefinition<CheckoutSectionProps>;

@@ -1,34 +1,12 @@
-import { useId, useMemo } from 'react';
-import { useHydratedStore } from '../../shared/use-hydrated-store';
-import { Button } from '../../shared/ui/button';
-import { Skeleton } from '../../shared/ui/skeleton/skeleton';
+import { CheckoutSection, useServedState, type CheckoutSectionProps } from '../../shared/checkout/checkout-section';
 import { $checkout, CHECKOUT_EMPTY, checkoutStateOf, loadCheckout } from '../../stores/checkout/checkout';
-import type { CheckoutGiftNoteProps } from './definition';
 import { GiftNoteForm } from './gift-note-form';
 import './checkout-gift-note.css';
 
 /** The gift note section of the checkout: a message and whom it is from. */
-export function CheckoutGiftNote({ checkout }: CheckoutGiftNoteProps) {
-  const headingId = useId();
-  // The server render and the hydration pass read the served answer; the store right after.
-  const served = useMemo(() => checkoutStateOf(checkout) ?? CHECKOUT_EMPTY, [checkout]);
-  const state = useHydratedStore($checkout, served);
-  const loadError = state.errors.load?.message;
-  return (
-    <section className="checkout-gift-note" aria-labelledby={headingId}>
-      <h2 id={headingId} className="checkout-gift-note__heading">
-        Gift note
-      </h2>
-      {loadError && (
-        <div className="checkout-gift-note__load">
-          <p role="alert">{loadError}</p>
-          <Button variant="secondary" loading={state.loading} onClick={() => void loadCheckout()}>
-            Retry
-          </Button>
-        </div>
-      )}
-      {/* Mounted once the options are known, so the fields start from the saved note. */}
-      {state.options ? <GiftNoteForm state={state} /> : !loadError && <Skeleton lines={3} label="Loading the gift note" />}
-    </section>
-  );
+export function CheckoutGiftNote({ checkout }: CheckoutSectionProps) {
+  const state = useServedState($checkout, checkout, checkoutStateOf, CHECKOUT_EMPTY);
+  // Mounted once the options are known, so the fields start from the saved note.
+  const form = () => <GiftNoteForm state={state} />;
+  return <CheckoutSection block="checkout-gift-note" title="Gift note" state={state} retry={loadCheckout} ready={state.options} loading="Loading the gift note" lines={3}>{form}</CheckoutSection>;
 }

@@ -1,7 +1,6 @@
-import { useId, useMemo } from 'react';
-import { useHydratedStore } from '../../shared/use-hydrated-store';
+import { useId } from 'react';
+import { useServedState, type CheckoutSectionProps } from '../../shared/checkout/checkout-section';
 import { $checkout, CHECKOUT_EMPTY, checkoutStateOf } from '../../stores/checkout/checkout';
-import type { CheckoutGifterProps } from './definition';
 import { GifterForm } from './gifter-form';
 import { registriesText } from './registries-text';
 import './checkout-gifter.css';
@@ -10,11 +9,10 @@ import './checkout-gifter.css';
  * The registry gift section: whose registry the shopper buys from, and the gifter's name. Only a basket with
  * registry items has one; otherwise, and until the checkout is known, it renders nothing at all (README).
  */
-export function CheckoutGifter({ checkout }: CheckoutGifterProps) {
+export function CheckoutGifter({ checkout }: CheckoutSectionProps) {
   const headingId = useId();
-  // The server render and the hydration pass read the served answer; the store right after.
-  const served = useMemo(() => checkoutStateOf(checkout) ?? CHECKOUT_EMPTY, [checkout]);
-  const state = useHydratedStore($checkout, served);
+  // Not the sections' shell (shared/checkout): no load failure, no skeleton. Its state is read the same way.
+  const state = useServedState($checkout, checkout, checkoutStateOf, CHECKOUT_EMPTY);
   const gifts = state.options?.registryGifts ?? [];
   if (gifts.length === 0) return null;
   return (

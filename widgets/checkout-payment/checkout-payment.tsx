@@ -1,8 +1,6 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import * as v from 'valibot';
-import { Button } from '../../shared/ui/button';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { CheckoutSection, type CheckoutSectionProps } from '../../shared/checkout/checkout-section';
 import { ErrorSummary, type SummaryError } from '../../shared/ui/error-summary/error-summary';
-import { Skeleton } from '../../shared/ui/skeleton/skeleton';
 import { useHydratedStore } from '../../shared/use-hydrated-store';
 import { CARD_FIELDS } from '../../stores/checkout/card-payment';
 import { $checkout, CHECKOUT_EMPTY, checkoutStateOf, loadCheckout, type StepErrors } from '../../stores/checkout/checkout';
@@ -12,11 +10,6 @@ import { AddMethod } from './add-method';
 import { CARD_FIELD_IDS } from './card-fields';
 import { SavedMethods } from './saved-methods';
 import './checkout-payment.css';
-
-export const checkoutPaymentProps = v.object({
-  /** The checkout answer the server rendered with (`{ checkoutOptions, orderReview, basket }`); a bare slot has none. */
-  checkout: v.optional(v.unknown()),
-});
 
 /** The error summary's entries: a card field's entry puts focus in the vendor's frame. */
 function summaryErrors(errors: StepErrors | undefined, card: HostedFieldsInstance | null): SummaryError[] {
@@ -28,7 +21,8 @@ function summaryErrors(errors: StepErrors | undefined, card: HostedFieldsInstanc
 }
 
 /** The checkout's Payment section: the saved ways to pay, and adding one (card, PayPal, Apple Pay, Google Pay, Affirm). */
-export function CheckoutPayment({ checkout }: v.InferOutput<typeof checkoutPaymentProps>) {
+export function CheckoutPayment({ checkout }: CheckoutSectionProps) {
+  // Not useServedState: the served state is also what shows until the store has it (below).
   const served = useMemo(() => checkoutStateOf(checkout) ?? CHECKOUT_EMPTY, [checkout]);
   const servedPayment = useMemo(() => (served.options ? { ...PAYMENT_EMPTY, ...billingOf(served.options, false) } : PAYMENT_EMPTY), [served]);
   const current = useHydratedStore($checkout, served);
@@ -39,7 +33,6 @@ export function CheckoutPayment({ checkout }: v.InferOutput<typeof checkoutPayme
   const state = seeded ? current : served;
   const payment = seeded ? currentPayment : servedPayment;
 
-  const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const [focusKey, setFocusKey] = useState(0);
   // Bumped when the control that had focus goes away (a deleted method, a saved card's form): focus then
@@ -51,23 +44,9 @@ export function CheckoutPayment({ checkout }: v.InferOutput<typeof checkoutPayme
 
   const busy = state.busy === 'payment' || state.deleting;
   const errors = state.errors.payment;
-  const loadError = state.errors.load?.message;
   return (
-    <section ref={sectionRef} className="checkout-payment" aria-labelledby={headingId}>
-      <h2 id={headingId} className="checkout-payment__heading">
-        Payment
-      </h2>
-      {loadError && (
-        <div className="checkout-payment__load-error">
-          <p role="alert">{loadError}</p>
-          <Button variant="secondary" loading={state.loading} onClick={() => void loadCheckout()}>
-            Retry
-          </Button>
-        </div>
-      )}
-      {!state.options ? (
-        !loadError && <Skeleton label="Loading payment" />
-      ) : (
+    <CheckoutSection block="checkout-payment" title="Payment" state={state} retry={loadCheckout} ready={state.options} loading="Loading payment" sectionRef={sectionRef}>
+      {() => (
         <>
           <ErrorSummary errors={summaryErrors(errors, payment.instances.card)} focusKey={focusKey} />
           {errors?.message && (
@@ -85,6 +64,6 @@ export function CheckoutPayment({ checkout }: v.InferOutput<typeof checkoutPayme
           />
         </>
       )}
-    </section>
+    </CheckoutSection>
   );
 }

@@ -1,10 +1,6 @@
-import type * as v from 'valibot';
 import type { WidgetDefinition } from '../../mount/mount-slot';
-import { CheckoutPayment, checkoutPaymentProps } from './checkout-payment';
+import { checkoutSectionProps, type CheckoutSectionProps } from '../../shared/checkout/checkout-section';
+import { CheckoutPayment } from './checkout-payment';
 
-/** What the browser entry mounts (and the server render may render: its first render comes from props alone). */
-export default {
-  name: 'checkout-payment',
-  component: CheckoutPayment,
-  props: checkoutPaymentProps,
-} satisfies WidgetDefinition<v.InferOutput<typeof checkoutPaymentProps>>;
+/** What the browser entry mounts and a server render renders (its first render comes from props alone). */
+export default { name: 'checkout-payment', component: CheckoutPayment, props: checkoutSectionProps } satisfies WidgetDefinition<CheckoutSectionProps>;

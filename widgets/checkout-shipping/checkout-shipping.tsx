@@ -1,8 +1,6 @@
-import { useId, useMemo, useRef } from 'react';
-import * as v from 'valibot';
+import { useRef } from 'react';
+import { CheckoutSection, useServedState, type CheckoutSectionProps } from '../../shared/checkout/checkout-section';
 import { useHydratedStore } from '../../shared/use-hydrated-store';
-import { Button } from '../../shared/ui/button';
-import { Skeleton } from '../../shared/ui/skeleton/skeleton';
 import { $checkout, CHECKOUT_EMPTY, checkoutStateOf, loadCheckout } from '../../stores/checkout/checkout';
 import { $shipping, SHIPPING_EMPTY } from '../../stores/checkout/shipping';
 import { AddressStep } from './address-step';
@@ -10,44 +8,22 @@ import { GuestEmail } from './guest-email';
 import { Shipments } from './shipments';
 import './checkout-shipping.css';
 
-export const checkoutShippingProps = v.object({
-  /** The served checkout answer (`{ checkoutOptions, orderReview, basket }`); a bare slot has none and loads it. */
-  checkout: v.optional(v.unknown()),
-});
-
 /** The checkout's 'Shipping and delivery' section: where to ship, how each shipment travels, and a guest's e-mail. */
-export function CheckoutShipping({ checkout }: v.InferOutput<typeof checkoutShippingProps>) {
+export function CheckoutShipping({ checkout }: CheckoutSectionProps) {
   // The first render (the server's, and the hydration pass) comes from the served answer alone.
-  const served = useMemo(() => checkoutStateOf(checkout) ?? CHECKOUT_EMPTY, [checkout]);
-  const state = useHydratedStore($checkout, served);
+  const state = useServedState($checkout, checkout, checkoutStateOf, CHECKOUT_EMPTY);
   const shipping = useHydratedStore($shipping, SHIPPING_EMPTY);
-  const headingId = useId();
+  // Where focus goes when a delete took the focused button away.
   const heading = useRef<HTMLHeadingElement>(null);
-  const { options } = state;
-  const loadError = state.errors.load?.message;
-
   return (
-    <section className="checkout-shipping" aria-labelledby={headingId}>
-      <h2 id={headingId} ref={heading} tabIndex={-1} className="checkout-shipping__heading">
-        Shipping and delivery
-      </h2>
-      <p role="alert" className="checkout-shipping__alert">
-        {loadError}
-      </p>
-      {loadError && (
-        <Button variant="secondary" loading={state.loading} onClick={() => void loadCheckout()}>
-          Retry
-        </Button>
-      )}
-      {options ? (
+    <CheckoutSection block="checkout-shipping" title="Shipping and delivery" state={state} retry={loadCheckout} ready={state.options} loading="Loading shipping and delivery" headingRef={heading}>
+      {(options) => (
         <>
           <AddressStep state={state} shipping={shipping} heading={heading} />
           <Shipments state={state} />
           {options.accountEmail === null && <GuestEmail saved={options.notificationEmail} errors={state.errors.email} busy={state.busy === 'email'} />}
         </>
-      ) : (
-        !loadError && <Skeleton label="Loading shipping and delivery" />
       )}
-    </section>
+    </CheckoutSection>
   );
 }

@@ -1,10 +1,6 @@
-import type * as v from 'valibot';
 import type { WidgetDefinition } from '../../mount/mount-slot';
-import { CheckoutShipping, checkoutShippingProps } from './checkout-shipping';
+import { checkoutSectionProps, type CheckoutSectionProps } from '../../shared/checkout/checkout-section';
+import { CheckoutShipping } from './checkout-shipping';
 
-/** What the browser entry mounts and a server render would render. */
-export default {
-  name: 'checkout-shipping',
-  component: CheckoutShipping,
-  props: checkoutShippingProps,
-} satisfies WidgetDefinition<v.InferOutput<typeof checkoutShippingProps>>;
+/** What the browser entry mounts and a server render renders (its first render comes from props alone). */
+export default { name: 'checkout-shipping', component: CheckoutShipping, props: checkoutSectionProps } satisfies WidgetDefinition<CheckoutSectionProps>;

@@ -1,12 +1,10 @@
-import { useId, useMemo, useState } from 'react';
-import { useHydratedStore } from '../../shared/use-hydrated-store';
-import { Button } from '../../shared/ui/button';
+import { useState } from 'react';
+import { CheckoutSection, useServedState, type CheckoutSectionProps } from '../../shared/checkout/checkout-section';
 import { ErrorSummary } from '../../shared/ui/error-summary/error-summary';
-import { Skeleton } from '../../shared/ui/skeleton/skeleton';
+import { useHydratedStore } from '../../shared/use-hydrated-store';
 import { $checkout, CHECKOUT_EMPTY, checkoutStateOf, loadCheckout } from '../../stores/checkout/checkout';
 import { OWN_MESSAGES } from '../../stores/checkout/checkout-messages';
 import { $order, placeOrder, type OrderState } from '../../stores/checkout/place-order';
-import type { CheckoutSummaryProps } from './definition';
 import { DeliveryGroups } from './delivery-groups';
 import { orderMessages } from './order-messages';
 import { OrderTotals } from './order-totals';
@@ -16,14 +14,11 @@ import './checkout-summary.css';
 const ORDER_IDLE: OrderState = { placing: false, order: null };
 
 /** The order summary section: the amounts, the deliveries, what stops the order, and Place order. */
-export function CheckoutSummary({ checkout }: CheckoutSummaryProps) {
-  const headingId = useId();
+export function CheckoutSummary({ checkout }: CheckoutSectionProps) {
   // The server render and the hydration pass read the served answer; the stores right after.
-  const served = useMemo(() => checkoutStateOf(checkout) ?? CHECKOUT_EMPTY, [checkout]);
-  const state = useHydratedStore($checkout, served);
+  const state = useServedState($checkout, checkout, checkoutStateOf, CHECKOUT_EMPTY);
   const order = useHydratedStore($order, ORDER_IDLE);
   const [focusKey, setFocusKey] = useState(0);
-  const loadError = state.errors.load?.message;
   const messages = orderMessages(state.errors.order, state.basketChanged);
   // Placed: the browser is on its way to the confirmation, and a second click must not start a new attempt.
   const placing = order.placing || order.order !== null;
@@ -38,22 +33,19 @@ export function CheckoutSummary({ checkout }: CheckoutSummaryProps) {
   };
 
   return (
-    <section className="checkout-summary" aria-labelledby={headingId}>
-      <h2 id={headingId} className="checkout-summary__heading">
-        Order summary
-      </h2>
-      <ErrorSummary errors={messages.map((message) => ({ message }))} focusKey={focusKey} />
-      {loadError && (
-        <div className="checkout-summary__load">
-          <p role="alert">{loadError}</p>
-          <Button variant="secondary" loading={state.loading} onClick={() => void loadCheckout()}>
-            Retry
-          </Button>
-        </div>
-      )}
-      {state.summary ? (
+    <CheckoutSection
+      block="checkout-summary"
+      title="Order summary"
+      state={state}
+      retry={loadCheckout}
+      ready={state.summary}
+      loading="Loading the order summary"
+      lines={4}
+      top={<ErrorSummary errors={messages.map((message) => ({ message }))} focusKey={focusKey} />}
+    >
+      {(summary) => (
         <>
-          <OrderTotals summary={state.summary} />
+          <OrderTotals summary={summary} />
           <DeliveryGroups groups={state.deliveryGroups} />
           {state.basket?.empty ? (
             <p className="checkout-summary__empty">
@@ -65,9 +57,7 @@ export function CheckoutSummary({ checkout }: CheckoutSummaryProps) {
             </button>
           )}
         </>
-      ) : (
-        !loadError && <Skeleton lines={4} label="Loading the order summary" />
       )}
-    </section>
+    </CheckoutSection>
   );
 }

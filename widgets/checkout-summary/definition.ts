@@ -1,11 +1,6 @@
-import * as v from 'valibot';
 import type { WidgetDefinition } from '../../mount/mount-slot';
+import { checkoutSectionProps, type CheckoutSectionProps } from '../../shared/checkout/checkout-section';
 import { CheckoutSummary } from './checkout-summary';
 
-/** The served checkout answer (`{ checkoutOptions, orderReview, basket }`); a bare slot has none and loads it. */
-export const checkoutSummaryProps = v.object({ checkout: v.optional(v.unknown()) });
-
-export type CheckoutSummaryProps = v.InferOutput<typeof checkoutSummaryProps>;
-
-/** What the browser entry mounts and a server render would render. */
-export default { name: 'checkout-summary', component: CheckoutSummary, props: checkoutSummaryProps } satisfies WidgetDefinition<CheckoutSummaryProps>;
+/** What the browser entry mounts and a server render renders (its first render comes from props alone). */
+export default { name: 'checkout-summary', component: CheckoutSummary, props: checkoutSectionProps } satisfies WidgetDefinition<CheckoutSectionProps>;
