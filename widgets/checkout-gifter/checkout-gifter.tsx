@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useHydratedStore } from '../../shared/use-hydrated-store';
-import { $checkout, CHECKOUT_EMPTY, checkoutStateOf } from '../../stores/checkout/checkout';
+import { $checkout, CHECKOUT_EMPTY, checkoutStateOf } from '../../stores/checkout/checkout-state';
 import type { CheckoutGifterProps } from './definition';
 import { GifterForm } from './gifter-form';
 import { registriesText } from './registries-text';

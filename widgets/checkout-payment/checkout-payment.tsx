@@ -5,7 +5,8 @@ import { ErrorSummary, type SummaryError } from '../../shared/ui/error-summary/e
 import { Skeleton } from '../../shared/ui/skeleton/skeleton';
 import { useHydratedStore } from '../../shared/use-hydrated-store';
 import { CARD_FIELDS } from '../../stores/checkout/card-payment';
-import { $checkout, CHECKOUT_EMPTY, checkoutStateOf, loadCheckout, type StepErrors } from '../../stores/checkout/checkout';
+import { $checkout, CHECKOUT_EMPTY, checkoutStateOf, type StepErrors } from '../../stores/checkout/checkout-state';
+import { loadCheckout } from '../../stores/checkout/checkout-load';
 import { $payment, billingOf, PAYMENT_EMPTY } from '../../stores/checkout/payment';
 import type { HostedFieldsInstance } from '../../stores/checkout/vendor-types';
 import { AddMethod } from './add-method';
