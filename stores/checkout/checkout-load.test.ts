@@ -54,7 +54,7 @@ describe('given a bare slot', () => {
       const loads = () => server.paths().filter((path) => path === OPTIONS);
       await vi.advanceTimersByTimeAsync(0);
       expect(loads()).toEqual([OPTIONS]);
-      modules.steps.resetCheckout();
+      modules.load.resetCheckout();
       await vi.advanceTimersByTimeAsync(5_000);
       expect(loads()).toEqual([OPTIONS]);
       expect(state().options).toBeNull();

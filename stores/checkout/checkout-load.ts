@@ -6,7 +6,7 @@ import { $user } from '../user/user';
 import { getCheckoutOptions } from './checkout-api';
 import { OWN_MESSAGES } from './checkout-messages';
 import { readCheckoutAnswer, type CheckoutAnswer } from './checkout-payload';
-import { $checkout, closeModal, openModal, refreshCheckoutBasket, refreshCheckoutOptions, refreshOrderReview, setLoading, setStepMessage, updateCheckout } from './checkout-state';
+import { $checkout, CHECKOUT_EMPTY, closeModal, openModal, refreshCheckoutBasket, refreshCheckoutOptions, refreshOrderReview, setLoading, setStepMessage, updateCheckout, type Step } from './checkout-state';
 
 // Loading the checkout: a whole answer applied, the page's served answer, the load request, and loading again
 // when the user or basket store disagrees with the checkout.
@@ -57,16 +57,16 @@ export function stepSent(): (answer: CheckoutAnswer) => void {
   };
 }
 
-// The load out, shared by concurrent calls: module state, not a store, as no view reads a request (the state's
-// `loading` is what they show). Aborted by a reset: a load still out (or its retry, which would take the next
-// page's answer) ends unheard.
+/**
+ * The requests out: each step's (by its name) and the load's (null); Place order waits for them (settleSteps).
+ * Module state, not a store: promises no view reads (`busy` and `loading` are what they show).
+ */
+export const requestsOut = new Map<Promise<unknown>, Step | null>();
+
+// The load out, which concurrent calls share. Aborted by a reset: a load still out (or its retry, which would take
+// the next page's answer) ends unheard.
 let loadingRequest: Promise<void> | undefined;
 let loading: AbortController | undefined;
-
-/** The load still out, if any (Place order waits for it). */
-export function loadOut(): Promise<void> | undefined {
-  return loadingRequest;
-}
 
 /** Loads the whole checkout; concurrent calls share one request, unless a step was sent since it left. */
 export function loadCheckout(): Promise<void> {
@@ -80,7 +80,7 @@ export function loadCheckout(): Promise<void> {
     const { signal } = (loading = new AbortController());
     const sent = (loadSent = ++requestsSent);
     const stale = () => sent < stepShown;
-    loadingRequest = getCheckoutOptions(signal)
+    const request = getCheckoutOptions(signal)
       .then((body) => {
         if (signal.aborted) return;
         if (stale()) setLoading(false);
@@ -94,8 +94,11 @@ export function loadCheckout(): Promise<void> {
         setStepMessage('load', 'load_failed', OWN_MESSAGES.load_failed);
       })
       .finally(() => {
-        if (!signal.aborted) loadingRequest = undefined;
+        if (signal.aborted) return;
+        loadingRequest = undefined;
+        requestsOut.delete(request);
       });
+    requestsOut.set((loadingRequest = request), null);
   }
   return loadingRequest;
 }
@@ -157,9 +160,11 @@ onMount($checkout, () => {
   };
 });
 
-/** For resetCheckout (checkout-steps.ts): the load still out ends unheard, and no answer was applied. */
-export function endLoad(): void {
+/** For tests: the checkout as before its first load, with no request still heard. */
+export function resetCheckout(): void {
   loading?.abort();
   loadingRequest = undefined;
+  requestsOut.clear();
   $lastAnswer.set(null);
+  $checkout.set(CHECKOUT_EMPTY);
 }

@@ -2,8 +2,8 @@ import { errorStatus, isHTTPError } from '../../shared/http/http';
 import { sessionEnded } from '../user/user';
 import { OWN_MESSAGES } from './checkout-messages';
 import { readCheckoutAnswer, readErrors, type CheckoutError } from './checkout-payload';
-import { endLoad, loadCheckout, loadOut, stepSent } from './checkout-load';
-import { $checkout, CHECKOUT_EMPTY, clearErrors, setErrors, setStepMessage, type Step } from './checkout-state';
+import { loadCheckout, requestsOut, stepSent } from './checkout-load';
+import { $checkout, clearErrors, setErrors, setStepMessage, type Step } from './checkout-state';
 
 // The sections' steps: one request each, its answer applied, its failure mapped; and waiting for those still out.
 
@@ -29,16 +29,10 @@ async function failureBody(error: unknown): Promise<unknown> {
  */
 export function runStep(step: Step, call: () => Promise<unknown>, failure: { key: string; message: string }, retry?: () => void): Promise<StepResult> {
   const running = stepRequest(step, call, failure, retry);
-  stepsOut.set(running, step);
-  void running.finally(() => stepsOut.delete(running));
+  requestsOut.set(running, step);
+  void running.finally(() => requestsOut.delete(running));
   return running;
 }
-
-/**
- * The steps whose requests are out (busy names only the last one started). Module state, not a store: requests,
- * which no view reads (`busy` is what they show).
- */
-const stepsOut = new Map<Promise<StepResult>, Step>();
 
 /**
  * Resolves once no step's request is out and the checkout is not loading, with the steps it waited for: Place
@@ -46,10 +40,9 @@ const stepsOut = new Map<Promise<StepResult>, Step>();
  */
 export async function settleSteps(): Promise<Step[]> {
   const waited = new Set<Step>();
-  while (stepsOut.size > 0 || loadOut()) {
-    for (const step of stepsOut.values()) waited.add(step);
-    const load = loadOut();
-    await Promise.allSettled([...stepsOut.keys(), ...(load ? [load] : [])]);
+  while (requestsOut.size > 0) {
+    for (const step of requestsOut.values()) if (step) waited.add(step);
+    await Promise.allSettled(requestsOut.keys());
   }
   return [...waited];
 }
@@ -80,11 +73,4 @@ async function stepRequest(step: Step, call: () => Promise<unknown>, failure: { 
   } finally {
     $checkout.setKey('busy', null);
   }
-}
-
-/** For tests: the checkout as before its first load, with no request still heard. */
-export function resetCheckout(): void {
-  endLoad();
-  stepsOut.clear();
-  $checkout.set(CHECKOUT_EMPTY);
 }

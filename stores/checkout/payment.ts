@@ -89,7 +89,7 @@ export function chooseNewMethod(newMethod: NewMethod | null): void {
 }
 
 /** Whether the order total lets Affirm be offered. */
-export function affirmOffered(): boolean {
+function affirmOffered(): boolean {
   const total = $checkout.get().summary?.total.amount ?? 0;
   return affirmQualifies(total);
 }

@@ -44,7 +44,7 @@ function newKey(): string {
 }
 
 /** What is missing before the order can go: the spec's messages for no address, no payment, and the guest's e-mail. */
-export function orderBlockers(state: CheckoutState, selectedId: string | null, signedIn: boolean): CheckoutError[] {
+function orderBlockers(state: CheckoutState, selectedId: string | null, signedIn: boolean): CheckoutError[] {
   const errors: CheckoutError[] = [];
   const ships = (state.basket?.basketItems ?? []).some((item) => !item.emailFulfillment);
   if (ships && state.options?.addressID == null) errors.push({ key: 'address_required', field: 'base', message: FIELD_MESSAGES.address_required });

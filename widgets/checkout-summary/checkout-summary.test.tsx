@@ -7,7 +7,7 @@ import { plainSlotSection, serverRenderedSection } from '../../fixtures/testing/
 import { mountSlot } from '../../mount/mount-slot';
 import { $basket, resetBasket } from '../../stores/basket/basket';
 import { $checkout } from '../../stores/checkout/checkout-state';
-import { resetCheckout } from '../../stores/checkout/checkout-steps';
+import { resetCheckout } from '../../stores/checkout/checkout-load';
 import { checkoutAnswer, checkoutServer, EXPRESS, fieldErrors, json, networkFailure, OPTIONS, STANDARD, step, type Answer, type AnswerOptions } from '../../fixtures/testing/checkout-test-server';
 import { applyCode } from '../../stores/checkout/extras';
 import { resetPayment, selectAffirm } from '../../stores/checkout/payment';
