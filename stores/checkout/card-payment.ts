@@ -1,5 +1,5 @@
 import { FIELD_MESSAGES, CHECKOUT_MESSAGES, OWN_MESSAGES } from './checkout-messages';
-import { setErrors } from './checkout';
+import { setErrors } from './checkout-state';
 import { $payment, markVendorUnavailable, saveTokenizedPayment, updatePayment } from './payment';
 import { loadVendor } from './vendor-script';
 import type { HostedField, HostedFieldsInstance, HostedFieldsState } from './vendor-types';

@@ -7,7 +7,7 @@ const BASE = '/shop/checkout';
 export type Fields = Record<string, string>;
 
 /** Placing the order waits longer than the other steps: the payment is being taken. */
-export const PLACE_ORDER_TIMEOUT_MS = 30_000;
+const PLACE_ORDER_TIMEOUT_MS = 30_000;
 
 export function getCheckoutOptions(signal?: AbortSignal): Promise<unknown> {
   return http.get(`${BASE}/ajax_checkout_options`, { signal }).json();

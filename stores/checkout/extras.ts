@@ -1,6 +1,7 @@
 import { postStep } from './checkout-api';
 import { messageForKey, OWN_MESSAGES } from './checkout-messages';
-import { runStep, setCodesError, setErrors, setGiftNoteSaved } from './checkout';
+import { setCodesError, setErrors, setGiftNoteSaved } from './checkout-state';
+import { runStep } from './checkout-steps';
 import { gifterError, giftNoteError } from './field-rules';
 
 // Promo and gift codes, the gift note and the registry gifter.

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutAnswer, checkoutServer, fieldErrors, json, OPTIONS, step } from '../../fixtures/testing/checkout-test-server';
 
-let checkout: typeof import('./checkout');
+let checkout: typeof import('./checkout-state');
+let load: typeof import('./checkout-load');
 let payment: typeof import('./payment');
 let card: typeof import('./card-payment');
 let basket: typeof import('../basket/basket');
@@ -23,7 +24,8 @@ const ids = () => payment.$payment.get().billingInfos.map((info) => info.id);
 beforeEach(async () => {
   vi.resetModules();
   basket = await import('../basket/basket');
-  checkout = await import('./checkout');
+  checkout = await import('./checkout-state');
+  load = await import('./checkout-load');
   payment = await import('./payment');
   card = await import('./card-payment');
 });
@@ -68,7 +70,7 @@ describe('the saved methods', () => {
     const three = [...INFOS, { id: 'bi_3', paymentMethod: 'card', label: 'Amex ending in 0005' }];
     await start(120, 'bi_3');
     checkoutServer({ [OPTIONS]: json(checkoutAnswer({ billingInfos: three, billingID: 'bi_3' })) });
-    await checkout.loadCheckout();
+    await load.loadCheckout();
     expect(payment.$payment.get().selectedId).toBe('bi_3');
     const server = checkoutServer({
       [step('ajax_delete_payment')]: json(checkoutAnswer({ billingInfos: three.slice(1), billingID: 'bi_3' })),
@@ -108,7 +110,7 @@ describe('Affirm', () => {
   it('stays on top while selected across a refresh, and deselecting keeps the list', async () => {
     await start();
     payment.selectAffirm();
-    checkout.applyCheckoutAnswer((await import('./checkout-payload')).readCheckoutAnswer(checkoutAnswer({ billingInfos: INFOS, billingID: 'bi_1' })));
+    load.applyCheckoutAnswer((await import('./checkout-payload')).readCheckoutAnswer(checkoutAnswer({ billingInfos: INFOS, billingID: 'bi_1' })));
     expect(ids()).toEqual(['affirmTemp', 'bi_1', 'bi_2']);
     expect(payment.$payment.get().selectedId).toBe('affirmTemp');
     checkoutServer({ [step('ajax_select_payment')]: json(checkoutAnswer({ billingInfos: INFOS, billingID: 'bi_1' })) });
@@ -122,9 +124,9 @@ describe('Affirm', () => {
     await start(120, 'bi_2');
     payment.selectAffirm();
     const { readCheckoutAnswer } = await import('./checkout-payload');
-    checkout.applyCheckoutAnswer(readCheckoutAnswer(checkoutAnswer({ total: 50.01, billingInfos: INFOS, billingID: 'bi_2' })));
+    load.applyCheckoutAnswer(readCheckoutAnswer(checkoutAnswer({ total: 50.01, billingInfos: INFOS, billingID: 'bi_2' })));
     expect(payment.$payment.get()).toMatchObject({ selectedId: 'affirmTemp', affirmSelected: true });
-    checkout.applyCheckoutAnswer(readCheckoutAnswer(checkoutAnswer({ total: 45, billingInfos: INFOS, billingID: 'bi_2' })));
+    load.applyCheckoutAnswer(readCheckoutAnswer(checkoutAnswer({ total: 45, billingInfos: INFOS, billingID: 'bi_2' })));
     expect(ids()).toEqual(['bi_1', 'bi_2']);
     expect(payment.$payment.get()).toMatchObject({ selectedId: 'bi_2', affirmSelected: false });
     expect(checkout.$checkout.get().errors.payment?.message).toBe('Affirm is available on orders over $50. Please choose another way to pay.');

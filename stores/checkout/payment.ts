@@ -1,7 +1,9 @@
 import { atom } from 'nanostores';
 import { postStep } from './checkout-api';
 import { CHECKOUT_MESSAGES, OWN_MESSAGES } from './checkout-messages';
-import { $checkout, clearErrors, onCheckoutAnswer, runStep, setDeleting, setStepMessage } from './checkout';
+import { $checkout, clearErrors, setDeleting, setStepMessage } from './checkout-state';
+import { onCheckoutAnswer } from './checkout-load';
+import { runStep } from './checkout-steps';
 import type { BillingInfo, CheckoutAnswer, CheckoutOptions } from './checkout-payload';
 import { AFFIRM_TEMP, AFFIRM_TEMP_ID, affirmQualifies, selectedBilling, withAffirm } from './checkout-rules';
 import type { Vendor } from './checkout-config';
@@ -87,7 +89,7 @@ export function chooseNewMethod(newMethod: NewMethod | null): void {
 }
 
 /** Whether the order total lets Affirm be offered. */
-export function affirmOffered(): boolean {
+function affirmOffered(): boolean {
   const total = $checkout.get().summary?.total.amount ?? 0;
   return affirmQualifies(total);
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutAnswer, checkoutServer, fieldErrors, json, networkFailure, OPTIONS, step, type Answer } from '../../fixtures/testing/checkout-test-server';
 
 // A fresh module (fresh stores) for every test.
-let checkout: typeof import('./checkout');
+let checkout: typeof import('./checkout-state');
 let placing: typeof import('./place-order');
 let payment: typeof import('./payment');
 let basket: typeof import('../basket/basket');
@@ -26,7 +26,7 @@ beforeEach(async () => {
   document.body.innerHTML = '';
   vi.stubGlobal('location', { ...window.location, assign, href: 'http://localhost:3000/shop/checkout', pathname: '/shop/checkout', search: '' });
   basket = await import('../basket/basket');
-  checkout = await import('./checkout');
+  checkout = await import('./checkout-state');
   payment = await import('./payment');
   placing = await import('./place-order');
 });

@@ -3,7 +3,9 @@ import { sitePath } from '../../shared/safe-url';
 import { $user, sessionEnded } from '../user/user';
 import { postPlaceOrder } from './checkout-api';
 import { CHECKOUT_MESSAGES, FIELD_MESSAGES, OWN_MESSAGES } from './checkout-messages';
-import { $checkout, clearErrors, closeModal, loadCheckout, openModal, setErrors, setStepMessage, settleSteps, type CheckoutState } from './checkout';
+import { $checkout, clearErrors, closeModal, openModal, setErrors, setStepMessage, type CheckoutState } from './checkout-state';
+import { loadCheckout } from './checkout-load';
+import { settleSteps } from './checkout-steps';
 import { readErrors, readPlacedOrder, type CheckoutError, type PlacedOrder } from './checkout-payload';
 import { AFFIRM_TEMP_ID } from './checkout-rules';
 import { $payment } from './payment';
@@ -42,7 +44,7 @@ function newKey(): string {
 }
 
 /** What is missing before the order can go: the spec's messages for no address, no payment, and the guest's e-mail. */
-export function orderBlockers(state: CheckoutState, selectedId: string | null, signedIn: boolean): CheckoutError[] {
+function orderBlockers(state: CheckoutState, selectedId: string | null, signedIn: boolean): CheckoutError[] {
   const errors: CheckoutError[] = [];
   const ships = (state.basket?.basketItems ?? []).some((item) => !item.emailFulfillment);
   if (ships && state.options?.addressID == null) errors.push({ key: 'address_required', field: 'base', message: FIELD_MESSAGES.address_required });

@@ -5,7 +5,7 @@ import { vendorSource, vendorSources, type Vendor } from './checkout-config';
 // per page; a failed load is tried again on the next choice.
 
 /** A blocked script may never answer: after this long the vendor counts as unavailable. */
-export const VENDOR_TIMEOUT_MS = 15_000;
+const VENDOR_TIMEOUT_MS = 15_000;
 
 const loads = new Map<Vendor, Promise<void>>();
 

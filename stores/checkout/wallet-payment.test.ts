@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutAnswer, checkoutServer, json, OPTIONS, step, type Answer } from '../../fixtures/testing/checkout-test-server';
 
-let checkout: typeof import('./checkout');
+let checkout: typeof import('./checkout-state');
 let wallet: typeof import('./wallet-payment');
 let basket: typeof import('../basket/basket');
 const unbinds: Array<() => void> = [];
@@ -33,7 +33,7 @@ async function start(session: Answer) {
 beforeEach(async () => {
   vi.resetModules();
   basket = await import('../basket/basket');
-  checkout = await import('./checkout');
+  checkout = await import('./checkout-state');
   wallet = await import('./wallet-payment');
 });
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { http } from '../../shared/http/http';
 import { CHECKOUT_MESSAGES, OWN_MESSAGES } from './checkout-messages';
-import { $checkout, closeModal, openModal, setStepMessage } from './checkout';
+import { $checkout, closeModal, openModal, setStepMessage } from './checkout-state';
 import { $payment, markVendorUnavailable, saveTokenizedPayment, updatePayment } from './payment';
 import { loadVendor } from './vendor-script';
 

@@ -6,7 +6,7 @@ import { checkoutCodesSlot } from '../../fixtures/pages/checkout-slots';
 import { cleanCheckoutStores, plainSlotSection, sentTo, serverRenderedSection } from '../../fixtures/testing/checkout-section-page';
 import { mountSlot } from '../../mount/mount-slot';
 import { $basket } from '../../stores/basket/basket';
-import { $checkout } from '../../stores/checkout/checkout';
+import { $checkout } from '../../stores/checkout/checkout-state';
 import { checkoutAnswer, checkoutServer, fieldErrors, json, networkFailure, OPTIONS, step, type Answer } from '../../fixtures/testing/checkout-test-server';
 import checkoutCodesWidget from './definition';
 

@@ -1,5 +1,6 @@
 import { CheckoutSection, useServedState, type CheckoutSectionProps } from '../../shared/checkout/checkout-section';
-import { $checkout, CHECKOUT_EMPTY, checkoutStateOf, loadCheckout } from '../../stores/checkout/checkout';
+import { $checkout, CHECKOUT_EMPTY, checkoutStateOf } from '../../stores/checkout/checkout-state';
+import { loadCheckout } from '../../stores/checkout/checkout-load';
 import { CodesForm } from './codes-form';
 import './checkout-codes.css';
 

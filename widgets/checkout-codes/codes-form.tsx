@@ -3,7 +3,7 @@ import { Button } from '../../shared/ui/button';
 import { ErrorSummary } from '../../shared/ui/error-summary/error-summary';
 import { TextInput } from '../../shared/ui/text-input/text-input';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
-import type { CheckoutState } from '../../stores/checkout/checkout';
+import type { CheckoutState } from '../../stores/checkout/checkout-state';
 import { applyCode, removeCode } from '../../stores/checkout/extras';
 
 /** The code field and the codes applied, each with its Remove button. What the shopper typed stays on a failure. */

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutGiftNoteSlot } from '../../fixtures/pages/checkout-slots';
 import { cleanCheckoutStores, plainSlotSection, sentTo, serverRenderedSection } from '../../fixtures/testing/checkout-section-page';
 import { $basket } from '../../stores/basket/basket';
-import { $checkout } from '../../stores/checkout/checkout';
+import { $checkout } from '../../stores/checkout/checkout-state';
 import { checkoutAnswer, checkoutServer, fieldErrors, json, networkFailure, OPTIONS, step, type Answer } from '../../fixtures/testing/checkout-test-server';
 import checkoutGiftNoteWidget from './definition';
 

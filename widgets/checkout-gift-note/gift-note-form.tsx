@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../shared/ui/button';
 import { ErrorSummary, type SummaryError } from '../../shared/ui/error-summary/error-summary';
 import { TextInput } from '../../shared/ui/text-input/text-input';
-import type { CheckoutState } from '../../stores/checkout/checkout';
+import type { CheckoutState } from '../../stores/checkout/checkout-state';
 import { saveGiftNote } from '../../stores/checkout/extras';
 import { GiftMessageField } from './gift-message-field';
 

@@ -5,7 +5,7 @@ import { checkoutGifterSlot } from '../../fixtures/pages/checkout-slots';
 import { cleanCheckoutStores, plainSlotSection, sentTo, serverRenderedSection } from '../../fixtures/testing/checkout-section-page';
 import { mountSlot } from '../../mount/mount-slot';
 import { $basket } from '../../stores/basket/basket';
-import { $checkout } from '../../stores/checkout/checkout';
+import { $checkout } from '../../stores/checkout/checkout-state';
 import { checkoutAnswer, checkoutServer, json, networkFailure, OPTIONS, step, type Answer, type AnswerOptions } from '../../fixtures/testing/checkout-test-server';
 import checkoutGifterWidget from './definition';
 import { registriesText } from './registries-text';

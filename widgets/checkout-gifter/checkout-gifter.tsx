@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useServedState, type CheckoutSectionProps } from '../../shared/checkout/checkout-section';
-import { $checkout, CHECKOUT_EMPTY, checkoutStateOf } from '../../stores/checkout/checkout';
+import { $checkout, CHECKOUT_EMPTY, checkoutStateOf } from '../../stores/checkout/checkout-state';
 import { GifterForm } from './gifter-form';
 import { registriesText } from './registries-text';
 import './checkout-gifter.css';

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../shared/ui/button';
 import { ErrorSummary } from '../../shared/ui/error-summary/error-summary';
 import { TextInput } from '../../shared/ui/text-input/text-input';
-import type { CheckoutState } from '../../stores/checkout/checkout';
+import type { CheckoutState } from '../../stores/checkout/checkout-state';
 import { saveGifter } from '../../stores/checkout/extras';
 
 /** The gifter's name, starting from the saved one; what the shopper typed stays on a failure. */

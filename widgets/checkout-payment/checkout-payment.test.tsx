@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountSlot } from '../../mount/mount-slot';
 import { renderWidgetSlot } from '../../mount/server/render-slot';
 import { holdAddedScripts } from '../../fixtures/testing/added-scripts';
-import { loadCheckout } from '../../stores/checkout/checkout';
+import { loadCheckout } from '../../stores/checkout/checkout-load';
 import { checkoutAnswer, checkoutServer, fieldErrors, json, OPTIONS, step } from '../../fixtures/testing/checkout-test-server';
 import checkoutPaymentWidget from './definition';
 import { cleanPaymentPage, fakeHostedFields, paymentPage, shippingSlot, VENDORS } from '../../fixtures/testing/payment-test-page';

@@ -3,7 +3,8 @@ import { CheckoutSection, type CheckoutSectionProps } from '../../shared/checkou
 import { ErrorSummary, type SummaryError } from '../../shared/ui/error-summary/error-summary';
 import { useHydratedStore } from '../../shared/use-hydrated-store';
 import { CARD_FIELDS } from '../../stores/checkout/card-payment';
-import { $checkout, CHECKOUT_EMPTY, checkoutStateOf, loadCheckout, type StepErrors } from '../../stores/checkout/checkout';
+import { $checkout, CHECKOUT_EMPTY, checkoutStateOf, type StepErrors } from '../../stores/checkout/checkout-state';
+import { loadCheckout } from '../../stores/checkout/checkout-load';
 import { $payment, billingOf, PAYMENT_EMPTY } from '../../stores/checkout/payment';
 import type { HostedFieldsInstance } from '../../stores/checkout/vendor-types';
 import { AddMethod } from './add-method';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Button } from '../../shared/ui/button';
-import { clearErrors, type CheckoutState } from '../../stores/checkout/checkout';
+import { clearErrors, type CheckoutState } from '../../stores/checkout/checkout-state';
 import { addressValues, editAddress, setSuggestions, type ShippingState } from '../../stores/checkout/shipping';
 import { AddressForm, EMPTY_ADDRESS } from './address-form';
 import { AddressList } from './address-list';

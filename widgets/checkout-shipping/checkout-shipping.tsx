@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { CheckoutSection, useServedState, type CheckoutSectionProps } from '../../shared/checkout/checkout-section';
 import { useHydratedStore } from '../../shared/use-hydrated-store';
-import { $checkout, CHECKOUT_EMPTY, checkoutStateOf, loadCheckout } from '../../stores/checkout/checkout';
+import { $checkout, CHECKOUT_EMPTY, checkoutStateOf } from '../../stores/checkout/checkout-state';
+import { loadCheckout } from '../../stores/checkout/checkout-load';
 import { $shipping, SHIPPING_EMPTY } from '../../stores/checkout/shipping';
 import { AddressStep } from './address-step';
 import { GuestEmail } from './guest-email';

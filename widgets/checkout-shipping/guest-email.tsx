@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button } from '../../shared/ui/button';
 import '../../shared/ui/visually-hidden.css';
 import { TextInput } from '../../shared/ui/text-input/text-input';
-import type { StepErrors } from '../../stores/checkout/checkout';
+import type { StepErrors } from '../../stores/checkout/checkout-state';
 import { emailError } from '../../stores/checkout/field-rules';
 import { saveNotificationEmail } from '../../stores/checkout/shipping';
 import { showAuth } from '../../stores/user/user';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { BasketItem } from '../../shared/commerce/basket-types';
-import type { CheckoutState } from '../../stores/checkout/checkout';
+import type { CheckoutState } from '../../stores/checkout/checkout-state';
 import type { CheckoutShipment } from '../../stores/checkout/checkout-payload';
 import { isExpressOnly, isStandardOnly } from '../../stores/checkout/checkout-rules';
 import { chooseDelivery } from '../../stores/checkout/shipping';

@@ -1,4 +1,4 @@
-import type { StepErrors } from '../../stores/checkout/checkout';
+import type { StepErrors } from '../../stores/checkout/checkout-state';
 import { CHECKOUT_MESSAGES, messageForKey } from '../../stores/checkout/checkout-messages';
 
 /**

@@ -1,4 +1,4 @@
-import type { OrderSummary } from '../../stores/checkout/checkout';
+import type { OrderSummary } from '../../stores/checkout/checkout-state';
 
 function Row({ term, value, className }: { term: string; value: string; className?: string }) {
   return (
