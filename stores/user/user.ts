@@ -5,7 +5,7 @@ import { flash, type Notification } from '../flash';
 import { recordAffiliate } from './affiliate';
 import { authErrorMessage } from './auth-error';
 import { authPage } from './auth-pages';
-import { demandLoyaltyModalWhenDue } from './loyalty-modal-due';
+import { demandLoyaltyModalWhenDue } from '../loyalty/loyalty-modal-due';
 import { reloadPage } from './reload-page';
 import {
   fetchCookieSettings,

@@ -1,5 +1,5 @@
 import type { DeviceClass } from '../../shared/device';
-import type { LoyaltyTier } from './user-payload';
+import type { LoyaltyTier } from '../user/user-payload';
 
 // The loyalty rules of the shell spec, as plain functions (tables in loyalty-rules.test.ts).
 

@@ -4,8 +4,8 @@ import { clearCookies, cookieNames, groups, json, pageConfig, setCookies, userSe
 type LoyaltyModule = typeof import('./loyalty');
 let loyalty: LoyaltyModule;
 let signup: typeof import('./loyalty-signup');
-let user: typeof import('./user');
-let cookies: typeof import('./user-cookies');
+let user: typeof import('../user/user');
+let cookies: typeof import('./loyalty-cookies');
 
 const SAM = victorBase({ id: 201, isLoyaltyMember: false, loyaltyTier: null });
 
@@ -22,8 +22,8 @@ beforeEach(async () => {
   clearCookies();
   loyalty = await import('./loyalty');
   signup = await import('./loyalty-signup');
-  user = await import('./user');
-  cookies = await import('./user-cookies');
+  user = await import('../user/user');
+  cookies = await import('./loyalty-cookies');
 });
 afterEach(() => {
   clearCookies();
@@ -68,7 +68,7 @@ describe('$loyalty', () => {
 
     vi.resetModules();
     loyalty = await import('./loyalty');
-    user = await import('./user');
+    user = await import('../user/user');
     pageConfig({ pageType: 'checkout' });
     await loadAs(SAM);
     expect(loyalty.$loyalty.get().showLoyaltyModal).toBe(true);
