@@ -3,7 +3,7 @@ import { clearCookies, groups, json, networkFailure, setCookies, text, userServe
 
 // A fresh user store and saves map for every test; Victor (logged in) saves the public collection 5102, saved
 // 57 times, as on the fixture site.
-let user: typeof import('./user');
+let user: typeof import('../user/user');
 let saves: typeof import('./collection-saves');
 let $flash: typeof import('../flash').$flash;
 
@@ -22,7 +22,7 @@ beforeEach(async () => {
   vi.resetModules();
   clearCookies();
   ({ $flash } = await import('../flash'));
-  user = await import('./user');
+  user = await import('../user/user');
   saves = await import('./collection-saves');
 });
 afterEach(() => {
