@@ -4,7 +4,7 @@ import { checkoutAnswer, checkoutServer, fieldErrors, json, networkFailure, OPTI
 // A fresh module (a fresh store) for every test.
 type Checkout = typeof import('./checkout');
 let checkout: Checkout;
-let user: typeof import('../user/user');
+let user: typeof import('../user/user') & typeof import('../auth/auth-prompt');
 let basket: typeof import('../basket/basket');
 
 const state = () => checkout.$checkout.get();
@@ -19,7 +19,7 @@ async function listen(): Promise<void> {
 beforeEach(async () => {
   vi.resetModules();
   document.body.innerHTML = '';
-  user = await import('../user/user');
+  user = { ...(await import('../user/user')), ...(await import('../auth/auth-prompt')) };
   basket = await import('../basket/basket');
   checkout = await import('./checkout');
 });

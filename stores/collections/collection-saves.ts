@@ -2,7 +2,8 @@ import { map, onMount } from 'nanostores';
 import { isId } from '../../shared/ids';
 import { flash } from '../flash';
 import { postToggleCollectionSave } from './collection-saves-api';
-import { $user, checkLoginStatus, showAuth } from '../user/user';
+import { showAuth } from '../auth/auth-prompt';
+import { $user, checkLoginStatus } from '../user/user';
 
 // Saving someone's collection: its saved flag and save count (shell spec: "Collection save toggles adjust the
 // save count and saved flag"), by collection id, for the save buttons of collection pages and tiles. Apart from

@@ -40,7 +40,7 @@ export function loyaltyFreeShippingVisible(tier: LoyaltyTier | null, policyHasLo
   return policyHasLoyaltyFreeShipping && tier === 'PREMIER';
 }
 
-export const LOYALTY_BENEFITS: Record<LoyaltyTier, string> = {
+const LOYALTY_BENEFITS: Record<LoyaltyTier, string> = {
   INSIDER: 'access to special perks!',
   VIP: '10% OFF!',
   PREMIER: '10% OFF + FREE SHIPPING!',

@@ -3,7 +3,7 @@ import type { LoyaltyTier } from '../user/user-payload';
 import { loyaltyModalDue } from './loyalty-modal-due';
 import { isUnenrolled, loyaltyBannerVisible, loyaltyFreeShippingVisible } from './loyalty-rules';
 import { userConfig } from '../user/user-config';
-import { isLoyaltyBannerHiddenByCookie, setLoyaltyBannerHideCookie } from './loyalty-cookies';
+import { isLoyaltyBannerHiddenByCookie, setLoyaltyBannerHideCookie } from '../user/user-cookies';
 import { $user } from '../user/user';
 
 /** What this page has done about loyalty; the cookies carry the rest from page to page. */

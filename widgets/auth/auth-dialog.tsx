@@ -3,7 +3,7 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { useFirstInstance } from '../../shared/use-first-instance';
 import { Modal } from '../../shared/ui/modal/modal';
-import { $signIn, closeSignIn } from '../../stores/user/sign-in';
+import { $signIn, closeSignIn } from '../../stores/auth/sign-in';
 import { $user } from '../../stores/user/user';
 import { initialView, reasonText, VIEW_TITLES, type AuthView } from './auth-views';
 import { LoginView } from './login-view';
