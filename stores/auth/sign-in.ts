@@ -13,7 +13,7 @@ import { signupSource } from './signup-source';
 import { signInConfig } from './sign-in-config';
 
 // The sign-in dialog's requests (widgets/auth): one at a time, the login's proof of work before it, the social
-// provider's steps, and what the dialog shows meanwhile. The calls themselves are the user store's.
+// provider's steps, and what the dialog shows meanwhile. The calls themselves are auth-actions.ts's.
 
 export interface SignInState {
   /** A request (or the proof of work before one) is out: the submit is busy and a second one is ignored. */

@@ -18,7 +18,7 @@ export const authProps = v.object({
 /**
  * The sign-in dialog: one per page, opened by `showAuth(defaultAuth, callback)` from any widget. Log in, sign
  * up, and the sign-up options (e-mail or the social provider), with links between them. A success closes it
- * (the user store runs the pending callback); a failure shows next to the form and in the flash bar.
+ * (auth-actions.ts runs the pending callback); a failure shows next to the form and in the flash bar.
  */
 export function AuthDialog({ orderId }: v.InferOutput<typeof authProps>) {
   const first = useFirstInstance('auth');
