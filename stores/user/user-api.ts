@@ -9,7 +9,7 @@ import { readCurrentUser, type CurrentUser } from './user-payload';
 
 /** Asked for with every user load, so one answer serves the header, the feed badge and the cookie calls. */
 export const CUSTOMIZATION_GROUPS = ['base', 'feed', 'registration_modal', 'st_cookie', 'st_login'] as const;
-export const CUSTOMIZATION = JSON.stringify(CUSTOMIZATION_GROUPS);
+const CUSTOMIZATION = JSON.stringify(CUSTOMIZATION_GROUPS);
 
 /** An empty or non-JSON body rejects: it is no answer, not an answer without base data (which drops the cookie). */
 export async function fetchCurrentUser(): Promise<CurrentUser> {
