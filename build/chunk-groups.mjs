@@ -40,13 +40,13 @@ export const CHUNK_GROUPS = [
     modules: /^(mount\/(?!server\/|loader)[^/]+\.tsx?$|shared\/config\/(?!.*\.server\.)[^/]+\.ts$|shared\/http\/http\.ts$)/,
   },
   {
-    // What the widgets on every page share: the user, navigation, basket, promo and flash stores, the header parts
-    // its lazy sheets reuse, formatting and URL helpers, and the small primitives (icon button, avatar ...). Not
-    // what opens on intent: the dropdowns' content blocks, the basket's recommendations and changes, the loyalty
-    // modal's actions, the sign-in dialog's requests, proof of work and social SDK (they load with the dialog, the
-    // modal, or on logout). The loyalty state is in: the banner is on every page, and apart it was one more script.
+    // What the widgets on every page share: the user, auth, loyalty, navigation, basket, promo and flash stores, the
+    // header parts its lazy sheets reuse, formatting and URL helpers, and the small primitives (icon button, avatar
+    // ...). Not what opens on intent: the dropdowns' content blocks, the basket's recommendations and changes, the
+    // loyalty modal's actions, the sign-in dialog's requests, proof of work and social SDK (they load with the dialog,
+    // the modal, or on logout). The loyalty state is in: the banner is on every page, and apart it was one more script.
     name: 'shell',
-    modules: /^(shared\/(cookies|served-props|use-hydrated-store|lazy-part|safe-url|page-facts|page-url|device|analytics|demand-widget|share-window|design\/tokens|format\/[^/]+|search\/(?!highlight)[^/]+)|shared\/ui\/(avatar|icon-button|visually-hidden|skeleton\/[^/]+)|stores\/(flash|user\/(?!loyalty-signup|sign-in|social-|proof-of-work|signup-source|user-lists)[^/]+|navigation\/(?!shop-menu-columns)[^/]+|basket\/(?!recommendations|basket-actions|basket-changes-api)[^/]+|promo-banner\/[^/]+)|widgets\/header\/(?!menu-panel|search-suggestions)[^/]+)\.tsx?$/,
+    modules: /^(shared\/(cookies|served-props|use-hydrated-store|lazy-part|safe-url|page-facts|page-url|device|analytics|demand-widget|share-window|design\/tokens|format\/[^/]+|search\/(?!highlight)[^/]+)|shared\/ui\/(avatar|icon-button|visually-hidden|skeleton\/[^/]+)|stores\/(flash|(user|auth|loyalty)\/(?!loyalty-signup|sign-in|social-|proof-of-work|signup-source|user-lists)[^/]+|navigation\/(?!shop-menu-columns)[^/]+|basket\/(?!recommendations|basket-actions|basket-changes-api)[^/]+|promo-banner\/[^/]+)|widgets\/header\/(?!menu-panel|search-suggestions)[^/]+)\.tsx?$/,
   },
   {
     // What shows products and content: tiles and their parts, pictures, ratings, buttons, and the pantry's

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 // Every key of the page's `site-config` block that the widgets on most pages read, with its type and default.
 // mount/README.md documents them; a widget names the keys it needs and does not mount when one of them is bad.
 // Keys only one feature reads are validated beside it (configValueIn), so other pages do not carry their rules:
-// the sign-in dialog's (stores/user/sign-in-config.ts) and the registry's (stores/registry/registry-config.ts).
+// the sign-in dialog's (stores/auth/sign-in-config.ts) and the registry's (stores/registry/registry-config.ts).
 
 /** A same-site path: URLs from page data become links and request targets, so nothing else is accepted. */
 export const path = v.pipe(v.string(), v.regex(/^\/(?![/\\])[^\\]*$/, 'a path starting with a single "/", without "\\"'));

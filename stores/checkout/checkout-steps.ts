@@ -1,5 +1,5 @@
 import { errorStatus, isHTTPError } from '../../shared/http/http';
-import { sessionEnded } from '../user/user';
+import { sessionEnded } from '../auth/auth-prompt';
 import { OWN_MESSAGES } from './checkout-messages';
 import { readCheckoutAnswer, readErrors, type CheckoutError } from './checkout-payload';
 import { loadCheckout, requestsOut, stepSent } from './checkout-load';

@@ -1,6 +1,7 @@
 import { errorStatus } from '../../shared/http/http';
 import { sitePath } from '../../shared/safe-url';
-import { $user, sessionEnded } from '../user/user';
+import { sessionEnded } from '../auth/auth-prompt';
+import { $user } from '../user/user';
 import { postPlaceOrder } from './checkout-api';
 import { CHECKOUT_MESSAGES, FIELD_MESSAGES, OWN_MESSAGES } from './checkout-messages';
 import { $checkout, clearErrors, closeModal, openModal, setErrors, setStepMessage, type CheckoutState } from './checkout-state';

@@ -3,6 +3,7 @@ import { clearCookies, groups, json, networkFailure, setCookies, userServer, vic
 
 // A fresh store per test. The member has Favorites (5001, holding recipe 101) and Weeknights (5002).
 let user: typeof import('../user/user');
+let auth: typeof import('../auth/auth-actions');
 let actions: typeof import('./collection-actions');
 let $flash: typeof import('../flash').$flash;
 
@@ -45,6 +46,7 @@ beforeEach(async () => {
   clearCookies();
   ({ $flash } = await import('../flash'));
   user = await import('../user/user');
+  auth = await import('../auth/auth-actions');
   actions = await import('./collection-actions');
 });
 afterEach(() => {
@@ -307,7 +309,7 @@ describe('creating a collection', () => {
     expect(await actions.createCollection({ title: 'Soups', description: '' }, LIMITS, RECIPE_7)).toEqual({ status: 'waiting' });
     expect(user.$user.get()).toMatchObject({ showAuth: true, defaultAuth: 'save' });
     expect(posts(api)).toEqual([]);
-    await user.login({ email: 'victor.vip@example.com', password: 'secret' });
+    await auth.login({ email: 'victor.vip@example.com', password: 'secret' });
     await vi.waitFor(() => expect(associations()).toContainEqual({ collectionId: 9001, collectableType: 'recipe', collectableId: 7 }));
     expect(posts(api).map(([path]) => path)).toEqual(['/users/ajax_login', '/collections/ajax_add_collection', '/collections/9001/ajax_widget_add_collectable']);
   });

@@ -1,7 +1,8 @@
 import { atom } from 'nanostores';
 import { track } from '../../shared/analytics';
 import { flash } from '../flash';
-import { $user, showAuth } from '../user/user';
+import { showAuth } from '../auth/auth-prompt';
+import { $user } from '../user/user';
 import { changeCollections } from '../user/user-lists';
 import type { CollectionAssociation, UserCollection, UserCollections } from '../user/user-payload';
 import { isAssociationOf, type Collectable } from './collectables';

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCookies, groups, json, setCookies, userServer, victorBase } from '../../fixtures/testing/user-test-server';
 
 let user: typeof import('../user/user');
+let auth: typeof import('../auth/auth-actions');
 let modal: typeof import('./save-modal');
 let navigation: typeof import('../navigation/navigation');
 
@@ -19,6 +20,7 @@ beforeEach(async () => {
   vi.resetModules();
   clearCookies();
   user = await import('../user/user');
+  auth = await import('../auth/auth-actions');
   navigation = await import('../navigation/navigation');
   modal = await import('./save-modal');
   document.body.innerHTML = '<div data-widget="auth"></div>';
@@ -66,7 +68,7 @@ describe('pressing a save button', () => {
     await modal.pressSaveButton(RECIPE_7);
     expect(modal.$saveModal.get()).toBeNull();
     expect(user.$user.get()).toMatchObject({ showAuth: true, defaultAuth: 'save' });
-    await user.login({ email: 'victor.vip@example.com', password: 'secret' });
+    await auth.login({ email: 'victor.vip@example.com', password: 'secret' });
     await vi.waitFor(() =>
       expect(user.$user.get().collections.userCollectionAssociations).toEqual([{ collectionId: 5001, collectableType: 'recipe', collectableId: 7 }]),
     );
@@ -79,7 +81,7 @@ describe('pressing a save button', () => {
       'POST /collections/5001/ajax_widget_add_collectable': json({ success: true }),
     });
     await Promise.all([modal.pressSaveButton(RECIPE_7), modal.pressSaveButton(RECIPE_7)]);
-    await user.login({ email: 'victor.vip@example.com', password: 'secret' });
+    await auth.login({ email: 'victor.vip@example.com', password: 'secret' });
     await vi.waitFor(() => expect(user.$user.get().collections.userCollectionAssociations).toHaveLength(1));
     await vi.dynamicImportSettled();
     expect(api.calls.filter((call) => call.path.startsWith('/collections/'))).toHaveLength(1);

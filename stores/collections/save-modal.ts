@@ -1,7 +1,8 @@
 import { atom, onMount } from 'nanostores';
 import { flash } from '../flash';
 import { $navigation } from '../navigation/navigation';
-import { $user, checkLoginStatus, showAuth } from '../user/user';
+import { showAuth } from '../auth/auth-prompt';
+import { $user, checkLoginStatus } from '../user/user';
 import type { Collectable } from './collectables';
 
 // The 'Your Collections' modal (shopping spec section 4, "Save widget"): one per page, for the item of the

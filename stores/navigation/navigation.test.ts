@@ -168,7 +168,7 @@ describe('$navigation', () => {
       document.body.innerHTML = `<script type="application/json" id="site-config">{"loyaltyEnabled":true}</script>${await promoBannerSlot(PROMO_BANNER)}`;
       document.cookie = 'f52_hide_loyalty_banner=1; Path=/';
       const { $promoBanner } = await import('../promo-banner/promo-banner');
-      const { $loyalty } = await import('../user/loyalty');
+      const { $loyalty } = await import('../loyalty/loyalty');
       keepMount(store.$navigation);
       keepMount($promoBanner);
       keepMount($loyalty);

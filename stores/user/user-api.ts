@@ -2,11 +2,19 @@ import { http, jsonAnswer } from '../../shared/http/http';
 import { userConfig } from './user-config';
 import { readCurrentUser, type CurrentUser } from './user-payload';
 
-// The identity endpoints (shell spec "The calls it makes"); the auth addresses come from the page's config.
+// The identity endpoints (shell spec "The calls it makes"): the session's (status check, cookie calls) and the
+// sign-in's (stores/auth/auth-actions.ts); the auth addresses come from the page's config. One file for both: a
+// stores/auth/auth-api.ts would be one more module in the shell chunk, whose export list costs bytes every page
+// pays (build/chunk-groups.mjs keeps each member's exports), and the pages have none to spare.
 
 /** Asked for with every user load, so one answer serves the header, the feed badge and the cookie calls. */
 export const CUSTOMIZATION_GROUPS = ['base', 'feed', 'registration_modal', 'st_cookie', 'st_login'] as const;
-export const CUSTOMIZATION = JSON.stringify(CUSTOMIZATION_GROUPS);
+const CUSTOMIZATION = JSON.stringify(CUSTOMIZATION_GROUPS);
+
+/** An empty or non-JSON body rejects: it is no answer, not an answer without base data (which drops the cookie). */
+export async function fetchCurrentUser(): Promise<CurrentUser> {
+  return readCurrentUser(await jsonAnswer(http.get('/users/ajax_current', { searchParams: { customization: CUSTOMIZATION } })));
+}
 
 export interface LoginParams {
   email: string;
@@ -14,7 +22,7 @@ export interface LoginParams {
   otp_token?: string;
   otp_challenge?: string;
   remember_me?: boolean;
-  /** The proof-of-work token, when the page asks for one (stores/user/README.md "Proof of work"). */
+  /** The proof-of-work token, when the page asks for one (stores/auth/README.md "Proof of work"). */
   proof_of_work?: string;
 }
 
@@ -36,11 +44,6 @@ export interface SocialLoginParams {
   auth_token: string;
   email: string;
   receive_newsletter?: boolean;
-}
-
-/** An empty or non-JSON body rejects: it is no answer, not an answer without base data (which drops the cookie). */
-export async function fetchCurrentUser(): Promise<CurrentUser> {
-  return readCurrentUser(await jsonAnswer(http.get('/users/ajax_current', { searchParams: { customization: CUSTOMIZATION } })));
 }
 
 /** The answer is read by the caller: `customization.base` when present. */

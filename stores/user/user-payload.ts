@@ -5,7 +5,7 @@ import { safeUrl, sitePath } from '../../shared/safe-url';
 // a missing or mistyped field becomes a safe default instead of failing the whole user, one bad list entry
 // is dropped on its own, and every URL from it passes `safeUrl` before it can become a link or an image.
 
-export const LOYALTY_TIERS = ['INSIDER', 'VIP', 'PREMIER'] as const;
+const LOYALTY_TIERS = ['INSIDER', 'VIP', 'PREMIER'] as const;
 export type LoyaltyTier = (typeof LOYALTY_TIERS)[number];
 
 export const COLLECTABLE_TYPES = ['recipe', 'post', 'product_sku'] as const;

@@ -1,27 +1,15 @@
 import { atom, onMount } from 'nanostores';
 import { getCookie, removeCookie } from '../../shared/cookies';
-import { demandWidget } from '../../shared/demand-widget';
-import { flash, type Notification } from '../flash';
+import type { Notification } from '../flash';
+import { demandLoyaltyModalWhenDue } from '../loyalty/loyalty-modal-due';
 import { recordAffiliate } from './affiliate';
-import { authErrorMessage } from './auth-error';
-import { authPage } from './auth-pages';
-import { demandLoyaltyModalWhenDue } from './loyalty-modal-due';
-import { reloadPage } from './reload-page';
-import {
-  fetchCookieSettings,
-  fetchCurrentUser,
-  postLogin,
-  postLoginSync,
-  postLogout,
-  postSignup,
-  postSocialLogin,
-  type LoginParams,
-  type SignupParams,
-  type SocialLoginParams,
-} from './user-api';
+import { fetchCookieSettings, fetchCurrentUser, postLoginSync } from './user-api';
 import { userConfig } from './user-config';
-import { JUST_LOGGED_IN_COOKIE, LOGGED_IN_COOKIE, SESSION_EMAIL_COOKIE, SOCIAL_CONNECTED_COOKIE } from './user-cookies';
-import { readAuthAnswer, readCollections, type CurrentUser, type UserProfile } from './user-payload';
+import { JUST_LOGGED_IN_COOKIE, LOGGED_IN_COOKIE, SESSION_EMAIL_COOKIE } from './user-cookies';
+import { readCollections, type CurrentUser, type UserProfile } from './user-payload';
+
+// The session: who is signed in, checked once per page. Signing in and out, and the sign-in prompt, are
+// stores/auth/'s; they change $user through updateUser, startSession and endSession below.
 
 export type AuthAction = 'login' | 'signup' | 'socialLogin' | 'logout';
 
@@ -75,19 +63,20 @@ export const USER_UNKNOWN: UserState = {
 
 export const $user = atom<UserState>(USER_UNKNOWN);
 
-function update(change: Partial<UserState>): void {
+/** A change to the user; stores/auth/ makes its own (the prompt, an auth error) through it. */
+export function updateUser(change: Partial<UserState>): void {
   $user.set({ ...$user.get(), ...change });
 }
 
-/** Counts sign-ins and sign-outs, so a status check that answers after one of them is ignored. */
+/**
+ * Counts the changes of who is signed in, so a status check that answers after a sign-in or sign-out is ignored.
+ * Module state, not a store: no view reads it, and a test gets a fresh one with a fresh module
+ * (`vi.resetModules`), so it needs no reset hook.
+ */
 let authChanges = 0;
 
-function setLoggedOut(change: Partial<UserState> = {}): void {
-  update({ ...LOGGED_OUT, isLoggedIn: false, statusChecked: true, showMenu: false, ...change });
-}
-
-function setLoggedIn(current: CurrentUser & { base: UserProfile }, change: Partial<UserState> = {}): void {
-  update({ ...current.base, feed: current.feed, isLoggedIn: true, statusChecked: true, ...change });
+function setLoggedOut(change?: Partial<UserState>): void {
+  updateUser({ ...LOGGED_OUT, isLoggedIn: false, statusChecked: true, showMenu: false, ...change });
 }
 
 /**
@@ -110,6 +99,24 @@ function syncSessionCookies(current: CurrentUser): Promise<unknown> {
   return Promise.allSettled(calls);
 }
 
+/**
+ * Signed in, by the status check or a sign-in (stores/auth/): the member from the answer, then `after` (the
+ * sign-in prompt's callback), then the cookie calls, which it resolves with.
+ */
+export function startSession(base: UserProfile, current: CurrentUser, change?: Partial<UserState>, after?: (() => void) | null): Promise<unknown> {
+  authChanges++;
+  updateUser({ ...base, feed: current.feed, isLoggedIn: true, statusChecked: true, ...change });
+  after?.();
+  return syncSessionCookies(current);
+}
+
+/** Signed out, or the server has no session: logged out, and the logged-in cookie goes. */
+export function endSession(change?: Partial<UserState>): void {
+  authChanges++;
+  removeCookie(LOGGED_IN_COOKIE);
+  setLoggedOut(change);
+}
+
 let statusCheck: Promise<void> | undefined;
 
 async function checkStatus(): Promise<void> {
@@ -130,12 +137,10 @@ async function checkStatus(): Promise<void> {
   }
   if (changes !== authChanges) return;
   if (!current.base) {
-    removeCookie(LOGGED_IN_COOKIE);
-    setLoggedOut();
+    endSession();
     return;
   }
-  setLoggedIn({ ...current, base: current.base });
-  await syncSessionCookies(current);
+  await startSession(current.base, current);
 }
 
 /** login status: asked of the server only while the logged-in cookie exists. Once per page. */
@@ -157,134 +162,9 @@ onMount($user, () => {
  * brings the same lists with the base data.
  */
 export function receiveCollections(collections: unknown): void {
-  if ($user.get().isLoggedIn) update({ collections: readCollections(collections) });
-}
-
-async function showAuthError(error: unknown): Promise<void> {
-  const message = await authErrorMessage(error, userConfig('supportEmail'));
-  update({ notification: { message, isError: true, isSuccess: false } });
-  flash(message, 'error');
-}
-
-async function authenticate(action: AuthAction, call: () => Promise<unknown>): Promise<boolean> {
-  let current: CurrentUser;
-  try {
-    current = readAuthAnswer(await call()) ?? (await fetchCurrentUser());
-    if (!current.base) throw new Error(`no user data after ${action}`);
-  } catch (error) {
-    await showAuthError(error);
-    return false;
-  }
-  authChanges++;
-  const { authCallback } = $user.get();
-  setLoggedIn({ ...current, base: current.base }, { lastAction: action, notification: null, showAuth: false, authCallback: null });
-  authCallback?.();
-  void syncSessionCookies(current);
-  return true;
-}
-
-/** Resolves true once logged in; on failure the error is flashed (and kept in `notification`). */
-export function login(params: LoginParams): Promise<boolean> {
-  return authenticate('login', () => postLogin(params));
-}
-
-export function signup(params: SignupParams): Promise<boolean> {
-  return authenticate('signup', () => postSignup(params));
-}
-
-/** With the token the social provider's SDK gave the page. */
-export function socialLogin(params: SocialLoginParams): Promise<boolean> {
-  return authenticate('socialLogin', () => postSocialLogin(params));
-}
-
-/** How long a logout that reloads waits for the social provider's sign-out (a blocked SDK never answers). */
-export const SOCIAL_SIGN_OUT_WAIT_MS = 3000;
-
-export interface LogoutOptions {
-  /** Reload the page instead of flashing 'Successfully logged out'; by default, the page config's `reloadOnLogout`. */
-  reloadOnLogout?: boolean;
-  /**
-   * Signs out of the social provider; by default, when this browser signed in through it, its SDK is loaded
-   * and asked to. Its failure does not stop logout.
-   */
-  socialSignOut?: () => unknown;
-}
-
-/** Clears the user and the logged-in cookie once the server has signed out; on failure nothing changes. */
-export async function logout({ reloadOnLogout = userConfig('reloadOnLogout'), socialSignOut }: LogoutOptions = {}): Promise<boolean> {
-  try {
-    await postLogout();
-  } catch (error) {
-    await showAuthError(error);
-    return false;
-  }
-  authChanges++;
-  removeCookie(LOGGED_IN_COOKIE);
-  setLoggedOut({ lastAction: 'logout', notification: null });
-  // Signed in through the provider (on any page): sign out of it too, never failing for it. The page shows the
-  // logout at once; only a reload waits for the provider, a little (a blocked SDK never answers).
-  const signOut = socialSignOut ?? (getCookie(SOCIAL_CONNECTED_COOKIE) !== undefined ? () => import('./social-sign-in').then((social) => social.socialSignOut()) : undefined);
-  const signedOut = Promise.race([Promise.resolve().then(signOut), new Promise((resolve) => setTimeout(resolve, SOCIAL_SIGN_OUT_WAIT_MS))]).catch(() => undefined);
-  if (reloadOnLogout) {
-    await signedOut;
-    reloadPage();
-  } else flash('Successfully logged out', 'success');
-  return true;
-}
-
-/**
- * Opens the login prompt for a reason ('login', 'signup', 'save' ...). `callback` runs after a successful
- * login; a visitor who is already logged in gets the callback at once and no prompt.
- */
-export function showAuth(defaultAuth: string, callback?: () => void): void {
-  if ($user.get().isLoggedIn) {
-    callback?.();
-    return;
-  }
-  update({ showAuth: true, defaultAuth, authCallback: callback ?? null, notification: null });
-  demandAuthDialog(defaultAuth);
-}
-
-/**
- * The dialog's code loads now if hovering a sign-in control has not already loaded it. Without a dialog (no
- * slot on the page, or its code failed) the visitor goes to the server's page for it, coming back here after.
- */
-function demandAuthDialog(defaultAuth: string): void {
-  demandWidget('auth', () => {
-    if (!$user.get().showAuth) return;
-    hideAuth();
-    location.assign(authPage(defaultAuth, location.pathname + location.search));
-  });
-}
-
-/**
- * A request was refused with a 401: the session ended on the server. A page that still thought someone signed
- * in forgets them (the header shows Log In, the logged-in cookie goes, so the next page does not ask), and the
- * login prompt opens with `callback` for after the sign-in. showAuth alone would run the callback at once for
- * a page that still thinks someone is signed in, and the request would be refused again, over and over.
- */
-export function sessionEnded(defaultAuth: string, callback?: () => void): void {
-  if (!$user.get().isLoggedIn) {
-    showAuth(defaultAuth, callback);
-    return;
-  }
-  authChanges++;
-  removeCookie(LOGGED_IN_COOKIE);
-  // Signed out and asked to sign in in one change: a listener never sees the shopper signed out without the
-  // prompt (the checkout would load again under it, as a guest's).
-  setLoggedOut({ lastAction: null, notification: null, showAuth: true, defaultAuth, authCallback: callback ?? null });
-  demandAuthDialog(defaultAuth);
-}
-
-/** Forgets the last auth error (the dialog does as a new request starts). */
-export function clearAuthNotification(): void {
-  if ($user.get().notification) update({ notification: null });
-}
-
-export function hideAuth(): void {
-  update({ showAuth: false, defaultAuth: null, authCallback: null, notification: null });
+  if ($user.get().isLoggedIn) updateUser({ collections: readCollections(collections) });
 }
 
 export function toggleMenu(open = !$user.get().showMenu): void {
-  update({ showMenu: open });
+  updateUser({ showMenu: open });
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { useFirstInstance } from '../../shared/use-first-instance';
 import { Modal } from '../../shared/ui/modal/modal';
-import { $signIn, closeSignIn } from '../../stores/user/sign-in';
+import { $signIn, closeSignIn } from '../../stores/auth/sign-in';
 import { $user } from '../../stores/user/user';
 import { initialView, reasonText, VIEW_TITLES, type AuthView } from './auth-views';
 import { LoginView } from './login-view';
@@ -18,7 +18,7 @@ export const authProps = v.object({
 /**
  * The sign-in dialog: one per page, opened by `showAuth(defaultAuth, callback)` from any widget. Log in, sign
  * up, and the sign-up options (e-mail or the social provider), with links between them. A success closes it
- * (the user store runs the pending callback); a failure shows next to the form and in the flash bar.
+ * (auth-actions.ts runs the pending callback); a failure shows next to the form and in the flash bar.
  */
 export function AuthDialog({ orderId }: v.InferOutput<typeof authProps>) {
   const first = useFirstInstance('auth');

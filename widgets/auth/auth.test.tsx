@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountSlot } from '../../mount/mount-slot';
 import { resetSiteConfig } from '../../shared/config/site-config';
 import { $flash } from '../../stores/flash';
-import { closeSignIn } from '../../stores/user/sign-in';
-import { $user, showAuth, USER_UNKNOWN } from '../../stores/user/user';
+import { showAuth } from '../../stores/auth/auth-prompt';
+import { closeSignIn } from '../../stores/auth/sign-in';
+import { $user, USER_UNKNOWN } from '../../stores/user/user';
 import { clearCookies, groups, json, pageConfig, text, userServer } from '../../fixtures/testing/user-test-server';
 import { AuthDialog, authProps } from './auth-dialog';
 

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { $signIn } from '../../stores/user/sign-in';
+import { $signIn } from '../../stores/auth/sign-in';
 import { fieldErrors, type CheckedField, type FieldErrors } from './field-errors';
 
 /** The reading of a submitted form's text fields, with the blank or malformed ones flagged and focused. */

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { Button } from '../../shared/ui/button';
 import { TextInput } from '../../shared/ui/text-input/text-input';
-import { $signIn, submitLogin } from '../../stores/user/sign-in';
+import { $signIn, submitLogin } from '../../stores/auth/sign-in';
 import type { ViewProps } from './auth-views';
 import { Checkbox, FormMessage, ProofProgress, readForm, Switches, type FieldErrors } from './form-parts';
 

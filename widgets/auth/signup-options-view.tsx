@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { Button } from '../../shared/ui/button';
-import { $signIn, prepareSocial, submitSocial } from '../../stores/user/sign-in';
-import { SOCIAL_PROVIDER } from '../../stores/user/social-sign-in';
+import { $signIn, prepareSocial, submitSocial } from '../../stores/auth/sign-in';
+import { SOCIAL_PROVIDER } from '../../stores/auth/social-sign-in';
 import type { ViewProps } from './auth-views';
 import { FormMessage, Switches } from './form-parts';
 

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { Button } from '../../shared/ui/button';
 import { TextInput } from '../../shared/ui/text-input/text-input';
-import { $signIn, submitSignup } from '../../stores/user/sign-in';
+import { $signIn, submitSignup } from '../../stores/auth/sign-in';
 import type { ViewProps } from './auth-views';
 import { Checkbox, FormMessage, readForm, Switches, type FieldErrors } from './form-parts';
 

@@ -5,7 +5,7 @@ import { TextInput } from '../../shared/ui/text-input/text-input';
 import type { StepErrors } from '../../stores/checkout/checkout-state';
 import { emailError } from '../../stores/checkout/field-rules';
 import { saveNotificationEmail } from '../../stores/checkout/shipping';
-import { showAuth } from '../../stores/user/user';
+import { showAuth } from '../../stores/auth/auth-prompt';
 
 interface GuestEmailProps {
   /** The e-mail the checkout holds, if any. */

@@ -16,9 +16,10 @@ async function page(slots: string[], signedIn: boolean, answers: Answers = {}) {
   const { mountSlot } = await import('../../mount/mount-slot');
   const { default: collectionSaveWidget } = await import('./definition');
   const user = await import('../../stores/user/user');
+  const auth = await import('../../stores/auth/auth-actions');
   for (const element of document.querySelectorAll<HTMLElement>('[data-widget="collection-save"]')) await mountSlot(collectionSaveWidget, element);
   await act(() => user.checkLoginStatus());
-  return { api, user };
+  return { api, user, auth };
 }
 
 async function fixtureSlot(saved = false, saveCount = 57) {
@@ -74,14 +75,14 @@ describe('collection-save', () => {
   });
 
   it('a visitor is asked to log in (reason save), and the save goes through once they have', async () => {
-    const { api, user } = await page([await fixtureSlot()], false, {
+    const { api, user, auth } = await page([await fixtureSlot()], false, {
       'POST /users/ajax_login': json({ success: true, customization: groups(victorBase()) }),
       [TOGGLE]: json({ success: true, saved: true, saveCount: 58 }),
     });
     await userEvent.click(saveButton());
     expect(user.$user.get()).toMatchObject({ showAuth: true, defaultAuth: 'save' });
     expect(toggles(api)).toEqual([]);
-    await act(() => user.login({ email: 'victor@example.com', password: 'pie-crust-42' }));
+    await act(() => auth.login({ email: 'victor@example.com', password: 'pie-crust-42' }));
     await vi.waitFor(() => expect(saveButton().getAttribute('aria-pressed')).toBe('true'));
     expect(toggles(api)).toEqual([{ collectionId: 5102, newSaveStatus: true }]);
     expect(screen.getByText('Saved 58 times')).toBeTruthy();

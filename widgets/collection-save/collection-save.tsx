@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import * as v from 'valibot';
 import { isId } from '../../shared/ids';
 import { reportError } from '../../mount/report-error';
-import { $collectionSaves, seedCollectionSave, toggleCollectionSave } from '../../stores/user/collection-saves';
+import { $collectionSaves, seedCollectionSave, toggleCollectionSave } from '../../stores/collections/collection-saves';
 import './collection-save.css';
 import '../../shared/ui/visually-hidden.css';
 

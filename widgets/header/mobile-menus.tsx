@@ -9,10 +9,11 @@ import { $navigation, closeMobileNav, closeSheet, loadMobileContextNavigation, o
 import type { NavItem } from '../../stores/navigation/navigation-payload';
 import { hasMenuContent, navigationSections, type NavSection, type SectionContent } from '../../stores/navigation/sections';
 import { GO_TO_THE_SHOP, insertSchoolhouse, WEDDING_REGISTRY, type ShopLink } from '../../stores/navigation/shop-menu-columns';
-import { authLinkHandlers } from '../../stores/user/auth-link';
-import { LOGIN_PAGE, SIGNUP_PAGE } from '../../stores/user/auth-pages';
+import { authLinkHandlers } from '../../stores/auth/auth-link';
+import { LOGIN_PAGE, SIGNUP_PAGE } from '../../stores/auth/auth-pages';
 import { memberGroupLinks, shippingFaqLinks, visitorGroupLinks, type AccountLink } from '../../stores/user/account-links';
-import { $user, logout } from '../../stores/user/user';
+import { logout } from '../../stores/auth/auth-actions';
+import { $user } from '../../stores/user/user';
 import { entryText, MenuLink } from './menu-link';
 import { MenuPanel, SheetHeadings } from './menu-panel';
 import { useFocusAfterAuth } from './use-focus-after-auth';

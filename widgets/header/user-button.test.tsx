@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCookies, groups, json, pageConfig, setCookies, userServer, victorBase } from '../../fixtures/testing/user-test-server';
 
 let user: typeof import('../../stores/user/user');
+let prompt: typeof import('../../stores/auth/auth-prompt');
 
 /** A fresh page: the header slot as the page frame writes it, the user the server knows (null: a visitor), mounted. */
 async function mountAs(base: Record<string, unknown> | null, { unobservedActivity = true, config = {} } = {}) {
@@ -18,6 +19,7 @@ async function mountAs(base: Record<string, unknown> | null, { unobservedActivit
   const { mountSlot } = await import('../../mount/mount-slot');
   const { Header, headerProps } = await import('./header');
   user = await import('../../stores/user/user');
+  prompt = await import('../../stores/auth/auth-prompt');
   const slot = document.querySelector<HTMLElement>('[data-widget="header"]')!;
   expect(await mountSlot({ name: 'header', component: Header, props: headerProps }, slot)).toBe('mounted');
   await act(() => user.checkLoginStatus());
@@ -77,7 +79,7 @@ describe('user button', () => {
       expect(user.$user.get().showAuth).toBe(false);
       expect(fireEvent.click(login)).toBe(false);
       expect(user.$user.get()).toMatchObject({ showAuth: true, defaultAuth: 'login' });
-      act(() => user.hideAuth());
+      act(() => prompt.hideAuth());
       fireEvent.click(screen.getByRole('link', { name: 'Sign-up options' }));
       expect(user.$user.get()).toMatchObject({ showAuth: true, defaultAuth: 'signup-options' });
     });

@@ -3,9 +3,10 @@ import { Avatar } from '../../shared/ui/avatar';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
 import { useHydratedStore } from '../../shared/use-hydrated-store';
 import { accountMenuLinks } from '../../stores/user/account-links';
-import { authLinkHandlers } from '../../stores/user/auth-link';
-import { LOGIN_PAGE, SIGNUP_PAGE } from '../../stores/user/auth-pages';
-import { $user, logout, toggleMenu, USER_UNKNOWN, type AuthAction } from '../../stores/user/user';
+import { authLinkHandlers } from '../../stores/auth/auth-link';
+import { LOGIN_PAGE, SIGNUP_PAGE } from '../../stores/auth/auth-pages';
+import { logout } from '../../stores/auth/auth-actions';
+import { $user, toggleMenu, USER_UNKNOWN, type AuthAction } from '../../stores/user/user';
 import { useFocusAfterAuth } from './use-focus-after-auth';
 
 /**

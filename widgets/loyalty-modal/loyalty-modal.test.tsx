@@ -121,8 +121,8 @@ describe('loyalty-modal', () => {
     it('a logout while it is open closes it without opting them out', async () => {
       await mountAs(SAM);
       await screen.findByRole('dialog', { name: NAME });
-      const user = await import('../../stores/user/user');
-      await act(() => user.logout());
+      const auth = await import('../../stores/auth/auth-actions');
+      await act(() => auth.logout());
       expect(document.querySelector('dialog[open]')).toBeNull();
       expect(cookieNames()).not.toContain('f52_loyalty_opt_out_201');
     });

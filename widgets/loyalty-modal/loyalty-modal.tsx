@@ -2,9 +2,9 @@ import { useStore } from '@nanostores/react';
 import { Button } from '../../shared/ui/button';
 import { Modal } from '../../shared/ui/modal/modal';
 import { useFirstInstance } from '../../shared/use-first-instance';
-import { $loyalty } from '../../stores/user/loyalty';
-import { declineLoyalty, enrolInLoyalty } from '../../stores/user/loyalty-signup';
-import { loyaltyBenefitText } from '../../stores/user/loyalty-rules';
+import { $loyalty } from '../../stores/loyalty/loyalty';
+import { declineLoyalty, enrolInLoyalty } from '../../stores/loyalty/loyalty-signup';
+import { loyaltyBenefitText } from '../../stores/loyalty/loyalty-rules';
 import { $user } from '../../stores/user/user';
 import './loyalty-modal.css';
 

@@ -27,7 +27,7 @@ import {
 
 // The fault matrix, shopping group (issue 15): every endpoint the shopping widgets call, answered with each of
 // the nine faults (build/e2e/faults.ts) while a shopper uses the widget; the cell is what the shopper sees. The
-// registry's calls (stores/registry/) and POST /collections/:id/ajax_toggle_save (stores/user/collection-saves.ts)
+// registry's calls (stores/registry/) and POST /collections/:id/ajax_toggle_save (stores/collections/collection-saves.ts)
 // have no cells: no widget calls them yet (their stores' unit tests cover their failures).
 
 /** expect.poll with room for a loaded machine (its default gives up after 1 s). */

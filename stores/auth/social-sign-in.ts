@@ -1,7 +1,7 @@
 import { removeCookie, setCookie } from '../../shared/cookies';
 import { loadSocialSdk, type SocialLoginStatus, type SocialSdk } from './social-sdk';
-import { socialLogin } from './user';
-import { SOCIAL_CONNECTED_COOKIE } from './user-cookies';
+import { socialLogin } from './auth-actions';
+import { SOCIAL_CONNECTED_COOKIE } from '../user/user-cookies';
 
 /** How long a logout remembers to sign out of the provider too. */
 const SOCIAL_CONNECTED_DAYS = 30;

@@ -1,7 +1,7 @@
 import { $loyaltyFlags, setLoyaltyFlags } from './loyalty';
 import { requestEnrolment } from './loyalty-api';
-import { reloadPage } from './reload-page';
-import { setLoyaltyOptOutCookie } from './user-cookies';
+import { reloadPage } from '../user/reload-page';
+import { setLoyaltyOptOutCookie } from '../user/user-cookies';
 
 // The loyalty signup modal's actions, apart from `loyalty.ts` so that the loyalty banner, which shares that
 // module with the modal, does not load them.

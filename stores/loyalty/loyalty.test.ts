@@ -4,8 +4,9 @@ import { clearCookies, cookieNames, groups, json, pageConfig, setCookies, userSe
 type LoyaltyModule = typeof import('./loyalty');
 let loyalty: LoyaltyModule;
 let signup: typeof import('./loyalty-signup');
-let user: typeof import('./user');
-let cookies: typeof import('./user-cookies');
+let user: typeof import('../user/user');
+let auth: typeof import('../auth/auth-actions');
+let cookies: typeof import('../user/user-cookies');
 
 const SAM = victorBase({ id: 201, isLoyaltyMember: false, loyaltyTier: null });
 
@@ -22,8 +23,9 @@ beforeEach(async () => {
   clearCookies();
   loyalty = await import('./loyalty');
   signup = await import('./loyalty-signup');
-  user = await import('./user');
-  cookies = await import('./user-cookies');
+  user = await import('../user/user');
+  auth = await import('../auth/auth-actions');
+  cookies = await import('../user/user-cookies');
 });
 afterEach(() => {
   clearCookies();
@@ -68,7 +70,7 @@ describe('$loyalty', () => {
 
     vi.resetModules();
     loyalty = await import('./loyalty');
-    user = await import('./user');
+    user = await import('../user/user');
     pageConfig({ pageType: 'checkout' });
     await loadAs(SAM);
     expect(loyalty.$loyalty.get().showLoyaltyModal).toBe(true);
@@ -143,8 +145,8 @@ describe('enrolInLoyalty', () => {
     await signup.enrolInLoyalty(201);
     const signInAs = async (base: Record<string, unknown>) => {
       userServer({ 'POST /users/ajax_logout': json({ success: true }), 'POST /users/ajax_login': json({ customization: groups(base) }) });
-      await user.logout();
-      await user.login({ email: 'sam@example.com', password: 'x' });
+      await auth.logout();
+      await auth.login({ email: 'sam@example.com', password: 'x' });
     };
     // Still flagged: an unenrolled answer does not clear it.
     await signInAs(SAM);
@@ -196,7 +198,7 @@ describe('the loyalty modal’s code (its slot loads on demand)', () => {
     await loadAs(null);
     expect(asked).toEqual([]);
     userServer({ 'POST /users/ajax_login': json({ customization: groups(SAM) }) });
-    await user.login({ email: 'sam.unenrolled@example.com', password: 'x' });
+    await auth.login({ email: 'sam.unenrolled@example.com', password: 'x' });
     expect(asked).toContain('loyalty-modal');
   });
 });

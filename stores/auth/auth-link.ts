@@ -1,9 +1,9 @@
 import { demandWidget } from '../../shared/demand-widget';
 import { isPlainClick, type ClickLike } from '../../shared/plain-click';
-import { showAuth } from './user';
+import { showAuth } from './auth-prompt';
 
 /** The pointer or focus on a sign-in control: the dialog's code starts loading, so the click finds it there. */
-export function prepareAuth(): void {
+function prepareAuth(): void {
   demandWidget('auth');
 }
 

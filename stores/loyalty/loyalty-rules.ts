@@ -1,5 +1,5 @@
 import type { DeviceClass } from '../../shared/device';
-import type { LoyaltyTier } from './user-payload';
+import type { LoyaltyTier } from '../user/user-payload';
 
 // The loyalty rules of the shell spec, as plain functions (tables in loyalty-rules.test.ts).
 
@@ -40,7 +40,7 @@ export function loyaltyFreeShippingVisible(tier: LoyaltyTier | null, policyHasLo
   return policyHasLoyaltyFreeShipping && tier === 'PREMIER';
 }
 
-export const LOYALTY_BENEFITS: Record<LoyaltyTier, string> = {
+const LOYALTY_BENEFITS: Record<LoyaltyTier, string> = {
   INSIDER: 'access to special perks!',
   VIP: '10% OFF!',
   PREMIER: '10% OFF + FREE SHIPPING!',

@@ -1,8 +1,8 @@
 import { demandWidget } from '../../shared/demand-widget';
 import { isCheckoutPage } from '../../shared/page-facts';
 import { isUnenrolled, loyaltyModalVisible } from './loyalty-rules';
-import { userConfig } from './user-config';
-import { hasLoyaltyOptOutCookie } from './user-cookies';
+import { userConfig } from '../user/user-config';
+import { hasLoyaltyOptOutCookie } from '../user/user-cookies';
 
 // The loyalty modal's slot loads on demand. The user store asks for its code as the user changes (status checked,
 // signed in on the page), by the modal's own rule, so a visitor, a member or an opted-out member never loads it,

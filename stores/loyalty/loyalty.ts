@@ -1,10 +1,10 @@
 import { atom, computed, onMount } from 'nanostores';
-import type { LoyaltyTier } from './user-payload';
+import type { LoyaltyTier } from '../user/user-payload';
 import { loyaltyModalDue } from './loyalty-modal-due';
 import { isUnenrolled, loyaltyBannerVisible, loyaltyFreeShippingVisible } from './loyalty-rules';
-import { userConfig } from './user-config';
-import { isLoyaltyBannerHiddenByCookie, setLoyaltyBannerHideCookie } from './user-cookies';
-import { $user } from './user';
+import { userConfig } from '../user/user-config';
+import { isLoyaltyBannerHiddenByCookie, setLoyaltyBannerHideCookie } from '../user/user-cookies';
+import { $user } from '../user/user';
 
 /** What this page has done about loyalty; the cookies carry the rest from page to page. */
 export interface LoyaltyFlags {

@@ -2,11 +2,12 @@ import { map, onMount } from 'nanostores';
 import { isId } from '../../shared/ids';
 import { flash } from '../flash';
 import { postToggleCollectionSave } from './collection-saves-api';
-import { $user, checkLoginStatus, showAuth } from './user';
+import { showAuth } from '../auth/auth-prompt';
+import { $user, checkLoginStatus } from '../user/user';
 
 // Saving someone's collection: its saved flag and save count (shell spec: "Collection save toggles adjust the
 // save count and saved flag"), by collection id, for the save buttons of collection pages and tiles. Apart from
-// user.ts, so the header, which imports user.ts on every page, does not carry it.
+// stores/user/user.ts, so the header, which imports user.ts on every page, does not carry it.
 
 export interface CollectionSave {
   /** The member has saved this collection. */

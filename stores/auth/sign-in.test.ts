@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCookies, groups, json, pageConfig, text, userServer } from '../../fixtures/testing/user-test-server';
 
 let signIn: typeof import('./sign-in');
-let user: typeof import('./user');
+let user: typeof import('../user/user');
+let prompt: typeof import('./auth-prompt');
 let $flash: typeof import('../flash').$flash;
 
 /** The proof of work, as the worker would answer: a test resolves or fails it. */
@@ -29,7 +30,8 @@ async function fresh(config: Record<string, unknown> = {}) {
       }),
   }));
   ({ $flash } = await import('../flash'));
-  user = await import('./user');
+  user = await import('../user/user');
+  prompt = await import('./auth-prompt');
   signIn = await import('./sign-in');
   document.body.innerHTML = '<div data-widget="auth" data-widget-state="mounted"></div>';
 }
@@ -75,7 +77,7 @@ describe('submitLogin', () => {
   it('closing the dialog during the proof of work stops it: nothing is sent, nothing is shown', async () => {
     await fresh({ loginProofOfWork: true, loginProofOfWorkDifficulty: 24 });
     const api = userServer();
-    user.showAuth('login');
+    prompt.showAuth('login');
     const done = signIn.submitLogin(LOGIN);
     signIn.closeSignIn();
     expect(proof.calls[0]!.signal?.aborted).toBe(true);
@@ -103,11 +105,11 @@ describe('closing while a request is out', () => {
     let answer = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
     const api = userServer({ 'POST /users/ajax_login': () => answered.then(json({ success: true, customization: groups() })) });
-    user.showAuth('login');
+    prompt.showAuth('login');
     const first = signIn.submitLogin(LOGIN);
     signIn.closeSignIn();
     const action = vi.fn();
-    user.showAuth('save', action);
+    prompt.showAuth('save', action);
     expect(signIn.$signIn.get().busy).toBe(true);
     await expect(signIn.submitLogin(LOGIN)).resolves.toBe(false);
     answer();
@@ -121,7 +123,7 @@ describe('closing while a request is out', () => {
   it('a second failure with the same text is announced again: the old one is cleared as the request starts', async () => {
     await fresh();
     userServer({ 'POST /users/ajax_login': text('Invalid email or password.', 401) });
-    user.showAuth('login');
+    prompt.showAuth('login');
     await signIn.submitLogin(LOGIN);
     expect(user.$user.get().notification?.message).toBe('Invalid email or password.');
     const again = signIn.submitLogin(LOGIN);
@@ -159,7 +161,7 @@ describe('submitSignup', () => {
     await fresh(path === '/shop/checkout' ? { pageType: 'checkout' } : {});
     window.history.replaceState(null, '', path);
     const api = userServer({ 'POST /users/ajax_signup': json({ success: true, customization: groups() }) });
-    user.showAuth(reason);
+    prompt.showAuth(reason);
     await signIn.submitSignup({ login: 'newcook', email: 'new@example.com', password: 'long-enough', receive_newsletter: false, order_id: '9001' });
     expect(api.calls[0]!.body).toMatchObject({ initiating_action: source, noCaptcha: true, captchaKey: '', order_id: '9001', login: 'newcook' });
     window.history.replaceState(null, '', '/');

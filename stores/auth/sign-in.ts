@@ -1,17 +1,19 @@
 import { atom } from 'nanostores';
 import { isCheckoutPage } from '../../shared/page-facts';
 import { flash } from '../flash';
+import { $user } from '../user/user';
+import { userConfig } from '../user/user-config';
+import { login, signup } from './auth-actions';
 import { unexpectedAuthError } from './auth-error';
+import { clearAuthNotification, hideAuth } from './auth-prompt';
 import { findProofOfWork } from './proof-of-work';
 import { loadSocialSdk } from './social-sdk';
 import { signInWithSocial, SocialSignInError } from './social-sign-in';
 import { signupSource } from './signup-source';
-import { $user, clearAuthNotification, hideAuth, login, signup } from './user';
 import { signInConfig } from './sign-in-config';
-import { userConfig } from './user-config';
 
 // The sign-in dialog's requests (widgets/auth): one at a time, the login's proof of work before it, the social
-// provider's steps, and what the dialog shows meanwhile. The calls themselves are the user store's.
+// provider's steps, and what the dialog shows meanwhile. The calls themselves are auth-actions.ts's.
 
 export interface SignInState {
   /** A request (or the proof of work before one) is out: the submit is busy and a second one is ignored. */

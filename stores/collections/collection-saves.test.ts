@@ -3,7 +3,8 @@ import { clearCookies, groups, json, networkFailure, setCookies, text, userServe
 
 // A fresh user store and saves map for every test; Victor (logged in) saves the public collection 5102, saved
 // 57 times, as on the fixture site.
-let user: typeof import('./user');
+let user: typeof import('../user/user');
+let auth: typeof import('../auth/auth-actions');
 let saves: typeof import('./collection-saves');
 let $flash: typeof import('../flash').$flash;
 
@@ -22,7 +23,8 @@ beforeEach(async () => {
   vi.resetModules();
   clearCookies();
   ({ $flash } = await import('../flash'));
-  user = await import('./user');
+  user = await import('../user/user');
+  auth = await import('../auth/auth-actions');
   saves = await import('./collection-saves');
 });
 afterEach(() => {
@@ -140,7 +142,7 @@ describe('a visitor', () => {
     expect(api.paths()).not.toContain(TOGGLE);
     expect(save()).toEqual({ saved: false, saveCount: 57, saving: false });
     expect(user.$user.get()).toMatchObject({ showAuth: true, defaultAuth: 'save' });
-    await user.login({ email: 'victor.vip@example.com', password: 'vip-pass-1' });
+    await auth.login({ email: 'victor.vip@example.com', password: 'vip-pass-1' });
     await vi.waitFor(() => expect(save()).toEqual({ saved: true, saveCount: 58, saving: false }));
     expect(api.paths()).toContain(TOGGLE);
   });
@@ -151,7 +153,7 @@ describe('a visitor', () => {
     saves.$collectionSaves.listen(() => {});
     saves.seedCollectionSave(5102, { saved: false, saveCount: 57 });
     await saves.toggleCollectionSave(5102);
-    await user.logout();
+    await auth.logout();
     expect(save()).toEqual({ saved: false, saveCount: 58, saving: false });
   });
 });

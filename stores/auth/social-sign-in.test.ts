@@ -6,7 +6,8 @@ import { clearCookies, cookieNames, groups, json, pageConfig, text, userServer }
 type Social = typeof import('./social-sign-in');
 let social: Social;
 let sdk: typeof import('./social-sdk');
-let user: typeof import('./user');
+let user: typeof import('../user/user');
+let auth: typeof import('./auth-actions');
 
 /** A provider SDK with the real surface, answering as the shopper would. */
 function fakeSdk(options: { outcome?: 'connected' | 'cancel' | 'throw'; email?: string | undefined } = {}) {
@@ -46,7 +47,8 @@ beforeEach(async () => {
   (await import('../../shared/config/site-config')).resetSiteConfig();
   social = await import('./social-sign-in');
   sdk = await import('./social-sdk');
-  user = await import('./user');
+  user = await import('../user/user');
+  auth = await import('./auth-actions');
 });
 afterEach(() => {
   clearCookies();
@@ -155,7 +157,7 @@ describe('socialSignOut', () => {
     fake.connect();
     window.FB = fake.FB;
     userServer({ 'POST /users/ajax_logout': json({ success: true }) });
-    await expect(user.logout()).resolves.toBe(true);
+    await expect(auth.logout()).resolves.toBe(true);
     // The page shows the logout at once; the provider's sign-out follows.
     await vi.waitFor(() => expect(fake.calls).toContain('logout'));
   });
