@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reportError, resetReporter, stripQueries } from './report-error';
+import { stripQueries } from './report-error';
 
 const notify = vi.fn(async () => ({}));
 const filters: Array<(notice: unknown) => unknown> = [];
@@ -16,9 +16,13 @@ vi.mock('@airbrake/browser', () => ({
   },
 }));
 
-beforeEach(() => {
+// A fresh module for every test, as on a new page: the notifier is loaded once per page.
+let reportError: typeof import('./report-error').reportError;
+
+beforeEach(async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  resetReporter();
+  vi.resetModules();
+  ({ reportError } = await import('./report-error'));
 });
 afterEach(() => {
   notify.mockClear();

@@ -8,6 +8,7 @@ export interface ErrorContext {
 }
 
 type Notify = (error: unknown, context: ErrorContext) => void;
+// A vendor handle, not state: the notifier's one load per page, shared by every report while it is on its way.
 let notify: Promise<Notify | undefined> | undefined;
 
 const URL_QUERY = /(https?:\/\/[^\s?#"'<>]*)[?#][^\s"'<>]*/g;
@@ -60,9 +61,4 @@ export function reportError(error: unknown, context: ErrorContext): void {
   console.error(`[widgets] ${context.widget} (${context.phase}): ${message}`, error);
   notify ??= loadNotifier().catch(() => undefined);
   void notify.then((send) => send?.(error, context));
-}
-
-/** For tests: forget the notifier so a new config is read. */
-export function resetReporter(): void {
-  notify = undefined;
 }

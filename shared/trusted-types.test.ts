@@ -1,10 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { externalScript, resetTrustedTypes, TRUSTED_TYPES_POLICY, trustedScriptUrl } from './trusted-types';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TRUSTED_TYPES_POLICY } from './trusted-types';
 
 const VENDOR = 'https://js.vendor.example/sdk.js';
 
+// A fresh module for every test, as on a new page: the policy is made once per page.
+let trustedScriptUrl: typeof import('./trusted-types').trustedScriptUrl;
+let externalScript: typeof import('./trusted-types').externalScript;
+
+beforeEach(async () => {
+  vi.resetModules();
+  ({ trustedScriptUrl, externalScript } = await import('./trusted-types'));
+});
 afterEach(() => {
-  resetTrustedTypes();
   Reflect.deleteProperty(window, 'trustedTypes');
   document.head.innerHTML = '';
 });

@@ -13,6 +13,7 @@ interface TrustedTypesFactory {
   createPolicy(name: string, rules: { createScriptURL: ScriptUrlRule }): { createScriptURL: ScriptUrlRule };
 }
 
+// A vendor handle, not state: a page may create a policy name once, so it is made on first use and kept.
 let policy: { createScriptURL: ScriptUrlRule } | null | undefined;
 
 const allow: ScriptUrlRule = (url, configured) => {
@@ -31,11 +32,6 @@ export function trustedScriptUrl(url: string, configured: readonly string[] = []
     }
   }
   return (policy ?? { createScriptURL: allow }).createScriptURL(url, configured);
-}
-
-/** Forget the policy; for tests. */
-export function resetTrustedTypes(): void {
-  policy = undefined;
 }
 
 /**

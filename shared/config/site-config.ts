@@ -12,6 +12,7 @@ export class ConfigError extends Error {
 
 type Block = { ok: true; value: Record<string, unknown> } | { ok: false; reason: string };
 
+// A parse cache, not state: the block is read once per page, and a key validated once.
 let block: Block | undefined;
 const values = new Map<string, unknown>();
 
@@ -69,7 +70,7 @@ export function configValueInOrUndefined<S extends Record<string, v.GenericSchem
   }
 }
 
-/** Forget the parsed block; for tests that change the page's config. */
+/** Forget the parsed block: the server render, between requests (each has its own config), and tests. */
 export function resetSiteConfig(): void {
   block = undefined;
   values.clear();

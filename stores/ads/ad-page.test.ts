@@ -5,9 +5,7 @@ import { LOADER_ATTRIBUTE, WIDGETS_READY_ATTRIBUTE, WIDGETS_READY_EVENT } from '
 import { holdAddedScripts } from '../../fixtures/testing/added-scripts';
 import { TestObserver } from '../../fixtures/testing/intersection-observer';
 import { pageConfig } from '../../fixtures/testing/user-test-server';
-import { $adStatus, AD_LABEL, holdPageAds, startAds } from './ad-page';
 import { readAdSlots } from './ad-slots';
-import { resetGpt } from './gpt';
 import { READY_CEILING_MS } from './widgets-ready';
 
 // The page controller against the fixture site's fake GPT (fixtures/public/fake-gpt.js), run as the page would
@@ -65,7 +63,16 @@ let added: HTMLScriptElement[] = [];
 let stops: Array<() => void> = [];
 const track = (stop: () => void) => (stops.push(stop), stop);
 
-beforeEach(() => {
+// A fresh module for every test, as on a new page: GPT is started and set up once per page (gpt.ts).
+type AdPage = typeof import('./ad-page');
+let $adStatus: AdPage['$adStatus'];
+let AD_LABEL: AdPage['AD_LABEL'];
+let holdPageAds: AdPage['holdPageAds'];
+let startAds: AdPage['startAds'];
+
+beforeEach(async () => {
+  vi.resetModules();
+  ({ $adStatus, AD_LABEL, holdPageAds, startAds } = await import('./ad-page'));
   vi.stubGlobal('IntersectionObserver', TestObserver);
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   // The scripts the page adds, held here instead of in the document (happy-dom does not run them).
@@ -79,7 +86,6 @@ afterEach(() => {
   delete page.googletag;
   delete page.__fakeGpt;
   TestObserver.made = [];
-  resetGpt();
   document.documentElement.removeAttribute(LOADER_ATTRIBUTE);
   document.documentElement.removeAttribute(WIDGETS_READY_ATTRIBUTE);
   document.cookie = 'usprivacy=; Max-Age=0; Path=/';

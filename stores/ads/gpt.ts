@@ -47,7 +47,8 @@ declare global {
 }
 
 // Once per page, however often the ads start and stop (a CMS removes the last ads slot and pastes one again):
-// gpt.js requested, the page-wide setup, one slotRenderEnded listener, services enabled.
+// gpt.js requested, the page-wide setup, one slotRenderEnded listener, services enabled. Guards and the fan-out
+// of the vendor's one listener, not state: nothing renders from them, and a test starts a page with a fresh module.
 let started = false;
 let servicesEnabled = false;
 const renderListeners = new Set<(event: SlotRenderEndedEvent) => void>();
@@ -87,11 +88,4 @@ export function enableServicesOnce(googletag: GoogleTag): void {
 export function onSlotRenderEnded(listener: (event: SlotRenderEndedEvent) => void): () => void {
   renderListeners.add(listener);
   return () => renderListeners.delete(listener);
-}
-
-/** Forget that GPT was started on this page; for tests, which give each test a fresh googletag. */
-export function resetGpt(): void {
-  started = false;
-  servicesEnabled = false;
-  renderListeners.clear();
 }

@@ -21,6 +21,7 @@ export const $basketPreview = map<BasketPreviewState>({
   useStandaloneCart: false,
 });
 
+// A once-per-page guard (cleared by a failure, to try again), not state: the drawer reads recsLoading and recsFailed.
 let recsRequested = false;
 
 /** Loads recommendations once, when the preview first opens: not at page load. */

@@ -142,7 +142,8 @@ export const $loadedBasketCount = computed($basketView, (view) => (view.hasLoade
 
 // Every answer is a whole basket, and answers can arrive out of order (two lines' requests, or a GET on focus
 // overtaking a POST). Each request takes a number when it starts; an answer older than one already applied
-// is dropped.
+// is dropped. The counters, the other tabs' channel, resetBasket's list and (below) the load in flight are
+// machinery, not state: no view reads them.
 let requestSeq = 0;
 let appliedSeq = 0;
 let channel: BroadcastChannel | undefined;

@@ -14,6 +14,7 @@ export const FEATURES_NAVIGATION_INITIAL: FeaturesNavigationState = { features: 
 
 export const $featuresNavigation = atom<FeaturesNavigationState>(FEATURES_NAVIGATION_INITIAL);
 
+// A once-per-page guard, not state: nothing reads it.
 let requested = false;
 
 // Fetched once per page, unless the page's server embedded the lists: the first widget that listens (the

@@ -140,7 +140,8 @@ describe('$navigation', () => {
       expect(server.paths().filter((path) => path.includes('mobile'))).toEqual(['/global-navigation/ajax_get_mobile_context_navigation']);
       expect(store.$navigation.get().mobileContextualItems?.map((entry) => entry.name)).toEqual(['Recipes', 'Shop', 'Home', 'Holiday', 'Community']);
 
-      store.resetNavigation();
+      vi.resetModules();
+      store = await import('./navigation');
       vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
       await store.loadMobileContextNavigation();
       expect(store.$navigation.get().mobileContextualItems).toEqual([]);

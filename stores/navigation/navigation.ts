@@ -83,6 +83,7 @@ async function loadRedesign(hub: string): Promise<void> {
   }
 }
 
+// A once-per-page guard, not state: nothing reads it, and a test starts a new page with a fresh module.
 let requested = false;
 
 /**
@@ -116,6 +117,7 @@ onMount($navigation, () => {
   void (configValueOrUndefined('redesign') ? loadRedesign(configValueOrUndefined('hub') ?? 'default') : loadClassic());
 });
 
+// Once per page, as `requested`.
 let mobileContextRequested = false;
 
 /**
@@ -185,11 +187,4 @@ export function setPromoBannerModal(open: boolean): void {
 /** The recommended-content answer, for the sub-navigation. */
 export function setRecircItems(items: readonly RecircItem[]): void {
   update({ recircItems: items });
-}
-
-/** For tests: as on a new page (nothing fetched, nothing open). */
-export function resetNavigation(): void {
-  requested = false;
-  mobileContextRequested = false;
-  $navigation.set(INITIAL);
 }

@@ -47,6 +47,8 @@ export function recirculationReached(pageType: string, sample: ScrollSample): bo
   return sample.scrollY + sample.viewportHeight >= target;
 }
 
+// The scroll reducer's memory (its last position) and the page's one call, not state: $navigation and
+// $recirculation hold what the bar shows.
 let subnav: SubnavState = { visible: false, lastY: 0 };
 /** The recommended-content call of this page, once asked for. */
 let request: Promise<void> | null = null;

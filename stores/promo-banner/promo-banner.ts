@@ -22,6 +22,7 @@ export const $promoBanner = atom<PromoBannerState>(PROMO_BANNER_INITIAL);
 /** The page's header (header.site-header) wears this class while a banner shows: a hook for its 40px offset. */
 export const PROMO_HEADER_CLASS = 'has-promo-banner';
 
+// Once-per-page guards (the fetch, the impression), not state: nothing reads them.
 let requested = false;
 let impressed = false;
 

@@ -22,6 +22,8 @@ const IDLE: SearchSuggestionsState = { query: '', status: 'idle', suggestions: n
 
 export const $searchSuggestions = atom<SearchSuggestionsState>(IDLE);
 
+// The request machinery, not state: the page's answers by query (one shows by being copied to $searchSuggestions),
+// the wait's timer, the request in flight and the throttle's clock.
 const cache = new Map<string, Suggestions>();
 let timer: ReturnType<typeof setTimeout> | undefined;
 let inFlight: { controller: AbortController; query: string } | undefined;

@@ -24,6 +24,7 @@ export function viewProductDetails(product: ProductTileData): Promise<void> {
   }, fail);
 }
 
+// A once-per-page guard, not state: nothing reads it.
 let demanded = false;
 
 /**

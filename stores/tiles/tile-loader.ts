@@ -4,6 +4,7 @@ import type { TileRequest } from './tile-queries';
 /** A tile slot's source: the item itself (server data, shown at once), or what to load it by. */
 export type TileSource = { [K in TileType]: TileRequest & { type: K; item?: TileItems[K] | undefined } }[TileType];
 
+// A cache of requests (in flight or done), not state: React's `use` needs the same promise on every render.
 const loads = new Map<string, Promise<TileEntry | null>>();
 
 /** What identifies a load: a product collection by slug, product, recipe and post by id; video and resident have no query. */

@@ -6,6 +6,7 @@ import { vendorSource, type Vendor } from '../../stores/checkout/checkout-config
 // Nothing is fetched before the shopper moves towards a choice.
 
 const GLOBALS: Partial<Record<Vendor, 'braintree' | 'paypal' | 'google'>> = { hostedFields: 'braintree', paypal: 'paypal', googlePay: 'google' };
+// A once-per-vendor guard, not state: nothing reads it.
 const hinted = new Set<Vendor>();
 
 export function prefetchVendor(vendor: Vendor): void {
