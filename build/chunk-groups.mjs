@@ -19,7 +19,7 @@
 // HTTP/1.1 host's connections; the rest queued behind the head's modulepreloads), each rule comes once per
 // page, and a widget's own rules come after the shared ones they build on.
 import { build as esbuildBuild } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import { root } from './entries.mjs';
 
@@ -29,15 +29,14 @@ const TOKENS_CSS = 'shared/design/tokens.css';
 export const ALL_CSS = `${NAMESPACE}-css:all`;
 
 /**
- * The groups, in order (a module joins the first that matches). `packages` are kept whole ('all': CommonJS,
- * nothing to shake) or by the names the sources import ('used'); `modules` matches our own files, kept whole.
+ * The groups. `packages` are kept whole ('all': CommonJS, nothing to shake) or by the names the sources import
+ * ('used'). Our own modules say where they belong where they live: a folder's `chunk-group.json` (below).
  */
 export const CHUNK_GROUPS = [
   {
     // What every widget stands on: one file, loaded once per page.
     name: 'runtime',
     packages: { react: 'all', 'react-dom': 'all', scheduler: 'all', nanostores: 'used', '@nanostores/react': 'used', ky: 'used', valibot: 'used' },
-    modules: /^(mount\/(?!server\/|loader)[^/]+\.tsx?$|shared\/config\/(?!.*\.server\.)[^/]+\.ts$|shared\/http\/http\.ts$)/,
   },
   {
     // What the widgets on every page share: the user, auth, loyalty, navigation, basket, promo and flash stores, the
@@ -46,44 +45,70 @@ export const CHUNK_GROUPS = [
     // loyalty modal's actions, the sign-in dialog's requests, proof of work and social SDK (they load with the dialog,
     // the modal, or on logout). The loyalty state is in: the banner is on every page, and apart it was one more script.
     name: 'shell',
-    modules: /^(shared\/(cookies|served-props|use-hydrated-store|lazy-part|safe-url|page-facts|page-url|device|analytics|demand-widget|share-window|design\/tokens|format\/[^/]+|search\/(?!highlight)[^/]+)|shared\/ui\/(avatar|icon-button|visually-hidden|skeleton\/[^/]+)|stores\/(flash|(user|auth|loyalty)\/(?!loyalty-signup|sign-in|social-|proof-of-work|signup-source|user-lists)[^/]+|navigation\/(?!shop-menu-columns)[^/]+|basket\/(?!recommendations|basket-actions|basket-changes-api)[^/]+|promo-banner\/[^/]+)|widgets\/header\/(?!menu-panel|search-suggestions)[^/]+)\.tsx?$/,
   },
   {
     // What shows products and content: tiles and their parts, pictures, ratings, buttons, and the pantry's
     // GraphQL client (tiles, cart, collection, basket drawer, quick basket).
     name: 'cards',
-    modules: /^(shared\/commerce\/(?!basket-|recommended-).+|stores\/tiles\/[^/]+|shared\/http\/pantry|shared\/ui\/(picture\/[^/]+|rating\/[^/]+|button|spinner|live-region))\.tsx?$/,
   },
   {
     // Changing the basket, and its lines, states, summary and recommendations, and the quick basket's store
     // (basket drawer, cart page, quick basket, a tile's Add to Cart and cart icon).
     name: 'basket',
-    modules: /^(shared\/commerce\/(basket-[^/]+|recommended-products)|stores\/basket\/(recommendations|basket-actions|basket-changes-api)|stores\/quick-basket\/[^/]+)\.tsx?$/,
   },
   {
     // What every save button needs and its modal's code shares with it (the item's reading and the modal's
     // open state): one chunk, not one per importer set.
     name: 'collections',
-    modules: /^stores\/collections\/(save-modal|collectables)\.ts$/,
   },
   {
     // The checkout's store and the parts its six section widgets share (the sections' shell and props schema, the
     // error summary): one chunk, on the checkout page only.
     name: 'checkout',
-    modules: /^(stores\/checkout\/[^/]+|shared\/(checkout|ui\/error-summary)\/[^/]+)\.tsx?$/,
   },
   {
     // What opens on a click: the modal core, the drawer, accordion and text input.
     name: 'dialogs',
-    modules: /^shared\/(ui\/(modal\/[^/]+|drawer\/[^/]+|accordion\/[^/]+|text-input\/[^/]+|use-controllable-state)|use-first-instance)\.tsx?$/,
   },
 ];
 
 const packageOf = (input) => /^node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1];
 
-function groupOf(input) {
+/** The folders our modules live in; a `chunk-group.json` in one of them says which group its modules join. */
+const SOURCE_FOLDERS = ['mount', 'shared', 'stores', 'widgets'];
+export const DECLARATION = 'chunk-group.json';
+const isModule = (file) => /\.tsx?$/.test(file) && !/\.(test|e2e|d)\.tsx?$/.test(file);
+
+/**
+ * Our modules' groups, from each folder's chunk-group.json: `{ "group": "shell", "files": { "x.ts": "basket",
+ * "y.ts": null } }`. `group` is every module's of that folder (not its subfolders'), a new file's too; `files`
+ * says otherwise for a file (null: none). A folder with no file, or with `files` alone, puts the rest in no group.
+ * A group that does not exist, or a file that is not in the folder, fails the build with the declaration's path.
+ */
+export function declaredGroups(base = root) {
+  const names = new Set(CHUNK_GROUPS.map((group) => group.name));
+  const groups = new Map();
+  const folders = SOURCE_FOLDERS.filter((top) => existsSync(join(base, top))).flatMap((top) => [top, ...readdirSync(join(base, top), { recursive: true, withFileTypes: true }).filter((item) => item.isDirectory()).map((item) => relative(base, join(item.parentPath, item.name)))]);
+  for (const folder of folders) {
+    const file = join(base, folder, DECLARATION);
+    if (!existsSync(file)) continue;
+    const where = relative(base, file);
+    const { group = null, files = {}, ...rest } = JSON.parse(readFileSync(file, 'utf8'));
+    const modules = readdirSync(join(base, folder)).filter(isModule);
+    if (Object.keys(rest).length) throw new Error(`${where}: unknown key "${Object.keys(rest)[0]}" (it has "group" and "files")`);
+    for (const name of [group, ...Object.values(files)]) if (name !== null && !names.has(name)) throw new Error(`${where}: no chunk group "${name}" (build/chunk-groups.mjs has ${[...names].join(', ')})`);
+    for (const name of Object.keys(files)) if (!modules.includes(name)) throw new Error(`${where}: "${name}" is not a module of ${folder}/ (renamed or moved? say so where it lives now)`);
+    for (const name of modules) {
+      const joined = name in files ? files[name] : group;
+      if (joined) groups.set(`${folder}/${name}`, joined);
+    }
+  }
+  return groups;
+}
+
+function groupOf(input, declared) {
   const name = packageOf(input);
-  return CHUNK_GROUPS.find((group) => (name ? group.packages?.[name] : group.modules?.test(input)));
+  return CHUNK_GROUPS.find((group) => (name ? group.packages?.[name] : group.name === declared.get(input)));
 }
 
 const IMPORT = /import\s+(?!type\b)([\w$]+\s*,\s*)?(\*\s+as\s+([\w$]+)|\{([^}]*)\}|[\w$]+)?\s*from\s*['"]([^'"]+)['"]/g;
@@ -121,6 +146,7 @@ async function exportsOf(specifier) {
  */
 export async function planGroups(metafile) {
   const inputs = metafile.inputs;
+  const declared = declaredGroups();
   const importsOf = (file, kinds) => (inputs[file]?.imports ?? []).filter((item) => kinds.includes(item.kind) && !item.external).map((item) => item.path);
   /** Every file the given ones reach through imports of these kinds, them included. */
   const closureOf = (files, kinds = ['import-statement']) => {
@@ -142,7 +168,7 @@ export async function planGroups(metafile) {
   }
   // A module only one entry point reaches stays in that entry's own file.
   for (const input of Object.keys(inputs)) {
-    const group = groupOf(input);
+    const group = groupOf(input, declared);
     if (group && !input.endsWith('.css') && (group === CHUNK_GROUPS[0] || reachedBy.get(input) > 1)) plan.get(group.name).members.add(input);
   }
   // A group's stylesheets: the ones its members import (they come first in the one stylesheet, below).

@@ -1,6 +1,9 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
-import { usedNames } from './chunk-groups.mjs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { declaredGroups, usedNames } from './chunk-groups.mjs';
 
 describe('usedNames', () => {
   it.each([
@@ -17,5 +20,59 @@ describe('usedNames', () => {
 
   it('leaves other packages alone', () => {
     expect(usedNames(["import { useState } from 'react';"], ['valibot']).size).toBe(0);
+  });
+});
+
+describe('declaredGroups: a folder says which chunk group its modules join', () => {
+  let base = '';
+  afterEach(() => rmSync(base, { recursive: true, force: true }));
+  /** A house of these files (path -> content). */
+  const house = (files: Record<string, string>) => {
+    base = mkdtempSync(join(tmpdir(), 'chunk-groups-'));
+    for (const [path, content] of Object.entries(files)) {
+      mkdirSync(dirname(join(base, path)), { recursive: true });
+      writeFileSync(join(base, path), content);
+    }
+    return base;
+  };
+
+  it("gives every module of the folder its group, a new one too; a file's own line wins; subfolders and tests apart", () => {
+    const groups = declaredGroups(
+      house({
+        'stores/basket/chunk-group.json': JSON.stringify({ group: 'shell', files: { 'basket-actions.ts': 'basket', 'lazy.ts': null } }),
+        'stores/basket/basket.ts': '',
+        'stores/basket/added-later.tsx': '',
+        'stores/basket/basket-actions.ts': '',
+        'stores/basket/lazy.ts': '',
+        'stores/basket/basket.test.ts': '',
+        'stores/basket/inner/deep.ts': '',
+        'shared/http/chunk-group.json': JSON.stringify({ files: { 'http.ts': 'runtime' } }),
+        'shared/http/http.ts': '',
+        'shared/http/other.ts': '',
+      }),
+    );
+    expect(Object.fromEntries([...groups].sort())).toEqual({
+      'shared/http/http.ts': 'runtime',
+      'stores/basket/added-later.tsx': 'shell',
+      'stores/basket/basket-actions.ts': 'basket',
+      'stores/basket/basket.ts': 'shell',
+    });
+  });
+
+  it.each([
+    [{ group: 'shel' }, /stores\/x\/chunk-group\.json: no chunk group "shel"/],
+    [{ files: { 'gone.ts': 'shell' } }, /stores\/x\/chunk-group\.json: "gone\.ts" is not a module of stores\/x\//],
+    [{ group: 'shell', modules: [] }, /unknown key "modules"/],
+  ])('refuses %j, naming the declaration', (declaration, message) => {
+    expect(() => declaredGroups(house({ 'stores/x/chunk-group.json': JSON.stringify(declaration), 'stores/x/a.ts': '' }))).toThrow(message);
+  });
+
+  it("the house's own: every group's modules are declared, and the build's chunks come from them", () => {
+    const groups = declaredGroups();
+    expect(groups.get('mount/mount-slot.tsx')).toBe('runtime');
+    expect(groups.has('mount/loader.ts')).toBe(false);
+    expect(groups.get('stores/basket/basket.ts')).toBe('shell');
+    expect(groups.get('stores/basket/basket-actions.ts')).toBe('basket');
+    expect(new Set(groups.values())).toEqual(new Set(['runtime', 'shell', 'cards', 'basket', 'collections', 'checkout', 'dialogs']));
   });
 });
