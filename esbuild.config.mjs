@@ -20,7 +20,6 @@ import { serverBundleOptions } from './build/server-bundle.mjs';
 import { checkSizes } from './build/size.mjs';
 import { workerPlugin } from './build/worker-plugin.mjs';
 
-
 export async function buildAll({ outdir = join(root, 'dist'), fixtures = false, watch = false } = {}) {
   const widgets = widgetEntries({ fixtures });
   const production = !watch;
@@ -46,7 +45,10 @@ export async function buildAll({ outdir = join(root, 'dist'), fixtures = false, 
         const manifest = buildManifest(result.metafile, outdir, widgets);
         writeFileSync(join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
         writeFileSync(join(outdir, 'meta.json'), JSON.stringify(result.metafile));
-        await buildLoader(manifest, outdir, { production, speculate: await buildSpeculate(manifest, outdir, { production }) });
+        await buildLoader(manifest, outdir, {
+          production,
+          speculate: await buildSpeculate(manifest, outdir, { production }),
+        });
         ok = fixtures ? true : checkSizes(outdir);
         // After the browser build, which empties outdir as it starts.
         const rendered = await server.rebuild().catch(() => ({ errors: [1] }));

@@ -25,7 +25,15 @@ import { oursReport, peersReport, type PageSamples } from './bench/report';
 
 const root = join(import.meta.dirname, '..');
 const PEERS_DIR = join(root, 'node_modules', '.cache', 'bench-peers');
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const elapsed = (since: number) => {
   const seconds = Math.round((Date.now() - since) / 1000);
@@ -41,7 +49,9 @@ const controlRow = (control: Control, profile: Profile): ControlRow => ({
   page: control.page,
   content: control.surface.content !== undefined,
   again: control.close !== undefined,
-  ...(control.phoneOnly && !profile.context.isMobile ? { skipped: `the phone's header only: not measured at the ${profile.name} profile` } : {}),
+  ...(control.phoneOnly && !profile.context.isMobile
+    ? { skipped: `the phone's header only: not measured at the ${profile.name} profile` }
+    : {}),
 });
 
 async function main() {
@@ -61,22 +71,35 @@ async function main() {
   const only = process.env.BENCH_PAGES?.split(',').map((page) => page.trim());
   const paths = EXAMPLE_PAGES.filter((page) => !only || only.includes(page));
   if (!paths.length) throw new Error(`BENCH_PAGES names none of the example pages: ${EXAMPLE_PAGES.join(', ')}`);
-  const controls = chooseControls(process.env.BENCH_CONTROLS).map((control) => [control, controlRow(control, profile)] as const);
+  const controls = chooseControls(process.env.BENCH_CONTROLS).map(
+    (control) => [control, controlRow(control, profile)] as const,
+  );
   const withLoads = !args.interactions;
   const withInteractions = args.peers || args.interactions;
   // Each widget's default strategy (its widget.json), as the build's manifest carries it.
-  const manifest = JSON.parse(readFileSync(join(resolve(args.dist), 'manifest.json'), 'utf8')) as Record<string, { load?: string }>;
-  const defaults = Object.fromEntries(Object.entries(manifest).flatMap(([name, entry]) => (entry.load ? [[name, entry.load]] : [])));
+  const manifest = JSON.parse(readFileSync(join(resolve(args.dist), 'manifest.json'), 'utf8')) as Record<
+    string,
+    { load?: string }
+  >;
+  const defaults = Object.fromEntries(
+    Object.entries(manifest).flatMap(([name, entry]) => (entry.load ? [[name, entry.load]] : [])),
+  );
 
   const started = Date.now();
   // A child process: the builder is .mjs like the rest of the build, which TypeScript here does not type (no allowJs).
-  if (args.peers) execFileSync(process.execPath, [join(root, 'build/bench/build-peers.mjs'), '--outdir', PEERS_DIR], { stdio: 'inherit' });
+  if (args.peers)
+    execFileSync(process.execPath, [join(root, 'build/bench/build-peers.mjs'), '--outdir', PEERS_DIR], {
+      stdio: 'inherit',
+    });
   const builds: Build[] = args.peers ? ['ours', 'single', 'iife'] : ['ours'];
   const server = await startBenchServer(resolve(args.dist), args.peers ? PEERS_DIR : undefined);
   const pages = new Map<string, PageSamples>();
   const interactions: Array<[ControlRow, ControlSamples]> = [];
   try {
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
     try {
       for (const path of withLoads ? paths : []) {
         const pageStarted = Date.now();
@@ -102,7 +125,9 @@ async function main() {
             samples.get(build)!.push((await measureControl(load, control)) ?? (await measureControl(load, control)));
           }
         }
-        console.error(`[bench] ${control.id} (${control.page}): ${runs * builds.length} loads in ${elapsed(controlStarted)}`);
+        console.error(
+          `[bench] ${control.id} (${control.page}): ${runs * builds.length} loads in ${elapsed(controlStarted)}`,
+        );
       }
     } finally {
       await browser.close();
@@ -114,13 +139,19 @@ async function main() {
   const throttled = profile.name === 'none' ? '' : ', throttled through CDP';
   const alternated = args.peers ? ' and build, loaded in alternation' : '';
   if (withLoads) {
-    console.log(`\nProfile ${profile.name} (${profile.description}); medians of ${runs} loads per page${alternated}; Chromium${throttled}\n`);
+    console.log(
+      `\nProfile ${profile.name} (${profile.description}); medians of ${runs} loads per page${alternated}; Chromium${throttled}\n`,
+    );
     console.log(args.peers ? peersReport(pages) : oursReport(pages));
   }
   if (withInteractions) {
     const how = profile.context.hasTouch ? 'tapped (touch)' : 'clicked (mouse)';
-    console.log(`\nInteractions, profile ${profile.name}: each control ${how} on a fresh load of its page once the load's window ended and the page was idle for 4 s, then closed and ${how} again; medians of ${runs} loads per control${alternated}; Chromium${throttled}`);
-    console.log('Each cell: event duration (Event Timing, what INP reads; <16: none reported) | painted (pointerdown to the first frame after it opened) | content painted (... after it held its content; -: none for this control), in ms\n');
+    console.log(
+      `\nInteractions, profile ${profile.name}: each control ${how} on a fresh load of its page once the load's window ended and the page was idle for 4 s, then closed and ${how} again; medians of ${runs} loads per control${alternated}; Chromium${throttled}`,
+    );
+    console.log(
+      'Each cell: event duration (Event Timing, what INP reads; <16: none reported) | painted (pointerdown to the first frame after it opened) | content painted (... after it held its content; -: none for this control), in ms\n',
+    );
     console.log(interactionsReport(interactions, builds));
   }
   console.log(`\nThe bench took ${elapsed(started)}.`);

@@ -36,7 +36,15 @@ export const CHUNK_GROUPS = [
   {
     // What every widget stands on: one file, loaded once per page.
     name: 'runtime',
-    packages: { react: 'all', 'react-dom': 'all', scheduler: 'all', nanostores: 'used', '@nanostores/react': 'used', ky: 'used', valibot: 'used' },
+    packages: {
+      react: 'all',
+      'react-dom': 'all',
+      scheduler: 'all',
+      nanostores: 'used',
+      '@nanostores/react': 'used',
+      ky: 'used',
+      valibot: 'used',
+    },
   },
   {
     // What the widgets on every page share: the user, auth, loyalty, navigation, basket, promo and flash stores, the
@@ -88,16 +96,28 @@ const isModule = (file) => /\.tsx?$/.test(file) && !/\.(test|e2e|d)\.tsx?$/.test
 export function declaredGroups(base = root) {
   const names = new Set(CHUNK_GROUPS.map((group) => group.name));
   const groups = new Map();
-  const folders = SOURCE_FOLDERS.filter((top) => existsSync(join(base, top))).flatMap((top) => [top, ...readdirSync(join(base, top), { recursive: true, withFileTypes: true }).filter((item) => item.isDirectory()).map((item) => relative(base, join(item.parentPath, item.name)))]);
+  const folders = SOURCE_FOLDERS.filter((top) => existsSync(join(base, top))).flatMap((top) => [
+    top,
+    ...readdirSync(join(base, top), { recursive: true, withFileTypes: true })
+      .filter((item) => item.isDirectory())
+      .map((item) => relative(base, join(item.parentPath, item.name))),
+  ]);
   for (const folder of folders) {
     const file = join(base, folder, DECLARATION);
     if (!existsSync(file)) continue;
     const where = relative(base, file);
     const { group = null, files = {}, ...rest } = JSON.parse(readFileSync(file, 'utf8'));
     const modules = readdirSync(join(base, folder)).filter(isModule);
-    if (Object.keys(rest).length) throw new Error(`${where}: unknown key "${Object.keys(rest)[0]}" (it has "group" and "files")`);
-    for (const name of [group, ...Object.values(files)]) if (name !== null && !names.has(name)) throw new Error(`${where}: no chunk group "${name}" (build/chunk-groups.mjs has ${[...names].join(', ')})`);
-    for (const name of Object.keys(files)) if (!modules.includes(name)) throw new Error(`${where}: "${name}" is not a module of ${folder}/ (renamed or moved? say so where it lives now)`);
+    if (Object.keys(rest).length)
+      throw new Error(`${where}: unknown key "${Object.keys(rest)[0]}" (it has "group" and "files")`);
+    for (const name of [group, ...Object.values(files)])
+      if (name !== null && !names.has(name))
+        throw new Error(`${where}: no chunk group "${name}" (build/chunk-groups.mjs has ${[...names].join(', ')})`);
+    for (const name of Object.keys(files))
+      if (!modules.includes(name))
+        throw new Error(
+          `${where}: "${name}" is not a module of ${folder}/ (renamed or moved? say so where it lives now)`,
+        );
     for (const name of modules) {
       const joined = name in files ? files[name] : group;
       if (joined) groups.set(`${folder}/${name}`, joined);
@@ -124,11 +144,16 @@ export function usedNames(sources, packages) {
       if (defaultPart || (clause && !clause.startsWith('{') && !clause.startsWith('*'))) names.add('default');
       if (named) {
         for (const item of named.split(',')) {
-          const name = item.trim().replace(/^type\s+.*$/, '').split(/\s+as\s+/)[0];
+          const name = item
+            .trim()
+            .replace(/^type\s+.*$/, '')
+            .split(/\s+as\s+/)[0];
           if (name) names.add(name);
         }
       }
-      if (namespace) for (const [, name] of source.matchAll(new RegExp(`\\b${namespace.replace('$', '\\$')}\\.([\\w$]+)`, 'g'))) names.add(name);
+      if (namespace)
+        for (const [, name] of source.matchAll(new RegExp(`\\b${namespace.replace('$', '\\$')}\\.([\\w$]+)`, 'g')))
+          names.add(name);
     }
   }
   return used;
@@ -147,16 +172,25 @@ async function exportsOf(specifier) {
 export async function planGroups(metafile) {
   const inputs = metafile.inputs;
   const declared = declaredGroups();
-  const importsOf = (file, kinds) => (inputs[file]?.imports ?? []).filter((item) => kinds.includes(item.kind) && !item.external).map((item) => item.path);
+  const importsOf = (file, kinds) =>
+    (inputs[file]?.imports ?? [])
+      .filter((item) => kinds.includes(item.kind) && !item.external)
+      .map((item) => item.path);
   /** Every file the given ones reach through imports of these kinds, them included. */
   const closureOf = (files, kinds = ['import-statement']) => {
     const seen = new Set(files);
     const queue = [...files];
-    while (queue.length) for (const next of importsOf(queue.pop(), kinds)) if (!seen.has(next)) seen.add(next) && queue.push(next);
+    while (queue.length)
+      for (const next of importsOf(queue.pop(), kinds)) if (!seen.has(next)) seen.add(next) && queue.push(next);
     return seen;
   };
   const dynamicTargets = new Set(Object.keys(inputs).flatMap((file) => importsOf(file, ['dynamic-import'])));
-  const entryPoints = new Set([...Object.values(metafile.outputs).map((output) => output.entryPoint).filter(Boolean), ...dynamicTargets]);
+  const entryPoints = new Set([
+    ...Object.values(metafile.outputs)
+      .map((output) => output.entryPoint)
+      .filter(Boolean),
+    ...dynamicTargets,
+  ]);
   const plan = new Map(CHUNK_GROUPS.map((group) => [group.name, { group, members: new Set(), inject: new Set() }]));
   const closures = new Map();
   const reachedBy = new Map();
@@ -169,10 +203,14 @@ export async function planGroups(metafile) {
   // A module only one entry point reaches stays in that entry's own file.
   for (const input of Object.keys(inputs)) {
     const group = groupOf(input, declared);
-    if (group && !input.endsWith('.css') && (group === CHUNK_GROUPS[0] || reachedBy.get(input) > 1)) plan.get(group.name).members.add(input);
+    if (group && !input.endsWith('.css') && (group === CHUNK_GROUPS[0] || reachedBy.get(input) > 1))
+      plan.get(group.name).members.add(input);
   }
   // A group's stylesheets: the ones its members import (they come first in the one stylesheet, below).
-  const stylesheetsOf = (file) => (inputs[file]?.imports ?? []).filter((item) => item.kind === 'import-statement' && item.path.endsWith('.css')).map((item) => item.path);
+  const stylesheetsOf = (file) =>
+    (inputs[file]?.imports ?? [])
+      .filter((item) => item.kind === 'import-statement' && item.path.endsWith('.css'))
+      .map((item) => item.path);
   // In the order esbuild would have put them in a bundle: depth first, in import order (a tile's frame rules
   // come before the product tile's, which build on them).
   const order = [];
@@ -180,7 +218,8 @@ export async function planGroups(metafile) {
   const visit = (file) => {
     if (visited.has(file)) return;
     visited.add(file);
-    for (const item of inputs[file]?.imports ?? []) if (!item.external && item.kind !== 'require-call') visit(item.path);
+    for (const item of inputs[file]?.imports ?? [])
+      if (!item.external && item.kind !== 'require-call') visit(item.path);
     if (file.endsWith('.css')) order.push(file);
   };
   [...entryPoints].forEach(visit);
@@ -194,14 +233,21 @@ export async function planGroups(metafile) {
   }
   // Every stylesheet in one file, the design tokens' (build/esbuild-options.mjs): the tokens, the groups' in
   // group order, then the rest in bundle order. A page links that one file, so its render waits on one request.
-  plan.stylesheets = [TOKENS_CSS, ...[...plan.values()].flatMap((item) => item.stylesheets), ...order.filter((file) => file !== TOKENS_CSS && !claimed.has(file))];
+  plan.stylesheets = [
+    TOKENS_CSS,
+    ...[...plan.values()].flatMap((item) => item.stylesheets),
+    ...order.filter((file) => file !== TOKENS_CSS && !claimed.has(file)),
+  ];
   const [first] = plan.values();
-  if (first.stylesheets.length) throw new Error(`chunk groups: "${first.group.name}" imports stylesheets (${first.stylesheets.join(', ')}); it goes into every entry, so it has none`);
+  if (first.stylesheets.length)
+    throw new Error(
+      `chunk groups: "${first.group.name}" imports stylesheets (${first.stylesheets.join(', ')}); it goes into every entry, so it has none`,
+    );
   // A group injected into a file brings all its members, and their imports may reach another group (the
   // basket's lines use the cards' Button): so the injections grow until nothing more is reached.
   for (const [entry, reached] of closures) {
     let seen = reached;
-    for (let grown = true; grown; ) {
+    for (let grown = true; grown;) {
       grown = false;
       for (const { group, members, inject } of plan.values()) {
         // The first group also holds esbuild's helpers (__toESM ...), which every file may use: it goes everywhere.
@@ -214,8 +260,13 @@ export async function planGroups(metafile) {
   }
   const sources = Object.keys(inputs).filter((input) => !input.startsWith('node_modules/') && /\.tsx?$/.test(input));
   for (const item of plan.values()) {
-    const used = Object.entries(item.group.packages ?? {}).filter(([, mode]) => mode === 'used').map(([name]) => name);
-    const names = usedNames(sources.map((file) => readFileSync(join(root, file), 'utf8')), used);
+    const used = Object.entries(item.group.packages ?? {})
+      .filter(([, mode]) => mode === 'used')
+      .map(([name]) => name);
+    const names = usedNames(
+      sources.map((file) => readFileSync(join(root, file), 'utf8')),
+      used,
+    );
     const lines = [];
     const kept = [];
     let index = 0;
@@ -229,7 +280,10 @@ export async function planGroups(metafile) {
       const real = await exportsOf(specifier);
       const list = [...wanted].filter((name) => real.has(name)).sort();
       const aliases = list.map((name) => `m${index++}`);
-      if (list.length) lines.push(`import { ${list.map((name, at) => `${name === 'default' ? 'default' : name} as ${aliases[at]}`).join(', ')} } from ${JSON.stringify(specifier)};`);
+      if (list.length)
+        lines.push(
+          `import { ${list.map((name, at) => `${name === 'default' ? 'default' : name} as ${aliases[at]}`).join(', ')} } from ${JSON.stringify(specifier)};`,
+        );
       kept.push(...aliases);
     }
     lines.push(`export const keep = [${kept.join(', ')}];`);
@@ -244,10 +298,21 @@ const WRAP = `${NAMESPACE}-wrap`;
 async function vendorExports(options, files) {
   if (!files.length) return new Map();
   const { metafile } = await esbuildBuild({
-    ...options, entryPoints: files, plugins: [], write: false, metafile: true, splitting: false, logLevel: 'silent',
-    entryNames: '[dir]/[name]-[hash]', outdir: join(options.outdir, '.vendor-exports'),
+    ...options,
+    entryPoints: files,
+    plugins: [],
+    write: false,
+    metafile: true,
+    splitting: false,
+    logLevel: 'silent',
+    entryNames: '[dir]/[name]-[hash]',
+    outdir: join(options.outdir, '.vendor-exports'),
   });
-  return new Map(Object.values(metafile.outputs).filter((output) => output.entryPoint).map((output) => [output.entryPoint, output.exports]));
+  return new Map(
+    Object.values(metafile.outputs)
+      .filter((output) => output.entryPoint)
+      .map((output) => [output.entryPoint, output.exports]),
+  );
 }
 
 const LOADERS = { '.ts': 'ts', '.tsx': 'tsx', '.js': 'js', '.mjs': 'js', '.jsx': 'jsx' };
@@ -265,50 +330,92 @@ export function chunkGroupsPlugin(options) {
     name: 'chunk-groups',
     setup(build) {
       // The tokens entry becomes the one stylesheet of every widget (its content comes from the plan, made in onStart).
-      build.initialOptions.entryPoints = build.initialOptions.entryPoints.map((entry) => (entry.in === TOKENS_CSS ? { ...entry, in: ALL_CSS } : entry));
+      build.initialOptions.entryPoints = build.initialOptions.entryPoints.map((entry) =>
+        entry.in === TOKENS_CSS ? { ...entry, in: ALL_CSS } : entry,
+      );
       build.onStart(async () => {
-        const { metafile } = await esbuildBuild({ ...options, plugins: [], write: false, metafile: true, logLevel: 'silent' });
+        const { metafile } = await esbuildBuild({
+          ...options,
+          plugins: [],
+          write: false,
+          metafile: true,
+          logLevel: 'silent',
+        });
         plan = await planGroups(metafile);
         unstyled = new Set(plan.stylesheets.map((file) => join(root, file)));
         injections = new Map();
         for (const { group, inject } of plan.values()) {
-          for (const file of inject) injections.set(join(root, file), [...(injections.get(join(root, file)) ?? []), group.name]);
+          for (const file of inject)
+            injections.set(join(root, file), [...(injections.get(join(root, file)) ?? []), group.name]);
         }
         // A package file loaded with import() cannot be edited: it is loaded through a module that re-exports it.
         const vendors = [...injections.keys()].filter((file) => relative(root, file).startsWith('node_modules/'));
-        wrapped = await vendorExports(options, vendors.map((file) => relative(root, file)));
+        wrapped = await vendorExports(
+          options,
+          vendors.map((file) => relative(root, file)),
+        );
       });
       build.onResolve({ filter: /.*/ }, async (args) => {
         if (args.kind !== 'dynamic-import' || args.pluginData === WRAP || !wrapped.size) return undefined;
-        const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: WRAP });
+        const resolved = await build.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: WRAP,
+        });
         // Paths in a namespace of ours are relative to the root: esbuild hashes them, and chunk names must not
         // differ by where the checkout is.
-        return wrapped.has(relative(root, resolved.path)) ? { path: relative(root, resolved.path), namespace: WRAP } : undefined;
+        return wrapped.has(relative(root, resolved.path))
+          ? { path: relative(root, resolved.path), namespace: WRAP }
+          : undefined;
       });
       build.onLoad({ filter: /.*/, namespace: WRAP }, (args) => {
         const names = wrapped.get(args.path);
-        const lines = injections.get(join(root, args.path)).map((name) => `export { keep as __keep_${name} } from '${NAMESPACE}:${name}';`);
-        return { contents: `export { ${names.join(', ')} } from ${JSON.stringify(`./${args.path}`)};\n${lines.join('\n')}\n`, resolveDir: root, loader: 'js' };
+        const lines = injections
+          .get(join(root, args.path))
+          .map((name) => `export { keep as __keep_${name} } from '${NAMESPACE}:${name}';`);
+        return {
+          contents: `export { ${names.join(', ')} } from ${JSON.stringify(`./${args.path}`)};\n${lines.join('\n')}\n`,
+          resolveDir: root,
+          loader: 'js',
+        };
       });
       // A group's stylesheet imported from code: nothing in JavaScript (the group's own stylesheet entry holds it).
       build.onResolve({ filter: /^\..*\.css$/ }, (args) => {
         const path = join(args.resolveDir, args.path);
-        return args.kind === 'import-statement' && unstyled.has(path) ? { path: relative(root, path), namespace: `${NAMESPACE}-unstyled` } : undefined;
+        return args.kind === 'import-statement' && unstyled.has(path)
+          ? { path: relative(root, path), namespace: `${NAMESPACE}-unstyled` }
+          : undefined;
       });
       build.onLoad({ filter: /.*/, namespace: `${NAMESPACE}-unstyled` }, () => ({ contents: '', loader: 'js' }));
-      build.onResolve({ filter: new RegExp(`^${NAMESPACE}-css:`) }, (args) => ({ path: args.path.slice(NAMESPACE.length + 5), namespace: `${NAMESPACE}-css` }));
+      build.onResolve({ filter: new RegExp(`^${NAMESPACE}-css:`) }, (args) => ({
+        path: args.path.slice(NAMESPACE.length + 5),
+        namespace: `${NAMESPACE}-css`,
+      }));
       build.onLoad({ filter: /.*/, namespace: `${NAMESPACE}-css` }, (args) => ({
-        contents: (args.path === 'all' ? plan.stylesheets : plan.get(args.path).stylesheets).map((file) => `@import ${JSON.stringify(`./${file}`)};`).join('\n'),
+        contents: (args.path === 'all' ? plan.stylesheets : plan.get(args.path).stylesheets)
+          .map((file) => `@import ${JSON.stringify(`./${file}`)};`)
+          .join('\n'),
         resolveDir: root,
         loader: 'css',
       }));
-      build.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({ path: args.path.slice(NAMESPACE.length + 1), namespace: NAMESPACE }));
-      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({ contents: plan.get(args.path).source, resolveDir: root, loader: 'js' }));
+      build.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({
+        path: args.path.slice(NAMESPACE.length + 1),
+        namespace: NAMESPACE,
+      }));
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
+        contents: plan.get(args.path).source,
+        resolveDir: root,
+        loader: 'js',
+      }));
       build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
         const groups = injections.get(args.path);
         if (!groups || wrapped.has(relative(root, args.path))) return undefined;
         const lines = groups.map((name) => `export { keep as __keep_${name} } from '${NAMESPACE}:${name}';`);
-        return { contents: `${readFileSync(args.path, 'utf8')}\n${lines.join('\n')}\n`, loader: LOADERS[extname(args.path)] };
+        return {
+          contents: `${readFileSync(args.path, 'utf8')}\n${lines.join('\n')}\n`,
+          loader: LOADERS[extname(args.path)],
+        };
       });
     },
   };
@@ -319,9 +426,17 @@ export function chunkGroupsPlugin(options) {
 export function checkGroups(metafile, plan, outdir) {
   const chunks = {};
   for (const [name, { members }] of plan) {
-    const outputs = Object.entries(metafile.outputs).filter(([file, output]) => file.endsWith('.js') && Object.keys(output.inputs).some((input) => members.has(input)));
+    const outputs = Object.entries(metafile.outputs).filter(
+      ([file, output]) => file.endsWith('.js') && Object.keys(output.inputs).some((input) => members.has(input)),
+    );
     if (outputs.length !== 1) {
-      const where = outputs.map(([file, output]) => `${relative(outdir, join(root, file))} (${Object.keys(output.inputs).filter((input) => members.has(input)).slice(0, 3).join(', ')}...)`);
+      const where = outputs.map(
+        ([file, output]) =>
+          `${relative(outdir, join(root, file))} (${Object.keys(output.inputs)
+            .filter((input) => members.has(input))
+            .slice(0, 3)
+            .join(', ')}...)`,
+      );
       throw new Error(`chunk groups: "${name}" came out as ${outputs.length} chunks: ${where.join('; ')}`);
     }
     chunks[name] = relative(outdir, join(root, outputs[0][0]));

@@ -7,7 +7,11 @@ import { declaredGroups, usedNames } from './chunk-groups.mjs';
 
 describe('usedNames', () => {
   it.each([
-    ["import * as v from 'valibot'; v.object({ a: v.string() }); type T = v.InferOutput<S>;", 'valibot', ['InferOutput', 'object', 'string']],
+    [
+      "import * as v from 'valibot'; v.object({ a: v.string() }); type T = v.InferOutput<S>;",
+      'valibot',
+      ['InferOutput', 'object', 'string'],
+    ],
     ["import { atom, onMount as mounted, type ReadableAtom } from 'nanostores';", 'nanostores', ['atom', 'onMount']],
     ["import ky, { isHTTPError } from 'ky';", 'ky', ['default', 'isHTTPError']],
     ["import ky from 'ky';", 'ky', ['default']],
@@ -39,7 +43,10 @@ describe('declaredGroups: a folder says which chunk group its modules join', () 
   it("gives every module of the folder its group, a new one too; a file's own line wins; subfolders and tests apart", () => {
     const groups = declaredGroups(
       house({
-        'stores/basket/chunk-group.json': JSON.stringify({ group: 'shell', files: { 'basket-actions.ts': 'basket', 'lazy.ts': null } }),
+        'stores/basket/chunk-group.json': JSON.stringify({
+          group: 'shell',
+          files: { 'basket-actions.ts': 'basket', 'lazy.ts': null },
+        }),
         'stores/basket/basket.ts': '',
         'stores/basket/added-later.tsx': '',
         'stores/basket/basket-actions.ts': '',
@@ -64,7 +71,9 @@ describe('declaredGroups: a folder says which chunk group its modules join', () 
     [{ files: { 'gone.ts': 'shell' } }, /stores\/x\/chunk-group\.json: "gone\.ts" is not a module of stores\/x\//],
     [{ group: 'shell', modules: [] }, /unknown key "modules"/],
   ])('refuses %j, naming the declaration', (declaration, message) => {
-    expect(() => declaredGroups(house({ 'stores/x/chunk-group.json': JSON.stringify(declaration), 'stores/x/a.ts': '' }))).toThrow(message);
+    expect(() =>
+      declaredGroups(house({ 'stores/x/chunk-group.json': JSON.stringify(declaration), 'stores/x/a.ts': '' })),
+    ).toThrow(message);
   });
 
   it("the house's own: every group's modules are declared, and the build's chunks come from them", () => {
@@ -73,6 +82,8 @@ describe('declaredGroups: a folder says which chunk group its modules join', () 
     expect(groups.has('mount/loader.ts')).toBe(false);
     expect(groups.get('stores/basket/basket.ts')).toBe('shell');
     expect(groups.get('stores/basket/basket-actions.ts')).toBe('basket');
-    expect(new Set(groups.values())).toEqual(new Set(['runtime', 'shell', 'cards', 'basket', 'collections', 'checkout', 'dialogs']));
+    expect(new Set(groups.values())).toEqual(
+      new Set(['runtime', 'shell', 'cards', 'basket', 'collections', 'checkout', 'dialogs']),
+    );
   });
 });

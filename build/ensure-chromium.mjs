@@ -4,7 +4,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const instruction = "Install Debian's Chromium with: sudo apt-get update && sudo apt-get install -y chromium (or set CHROMIUM_PATH to a Chromium binary)";
+const instruction =
+  "Install Debian's Chromium with: sudo apt-get update && sudo apt-get install -y chromium (or set CHROMIUM_PATH to a Chromium binary)";
 
 if (!existsSync(path)) {
   const root = process.getuid?.() === 0;
@@ -13,7 +14,7 @@ if (!existsSync(path)) {
     console.error(`browser tests: no Chromium at ${path}. ${instruction}`);
     process.exit(1);
   }
-  console.log('browser tests: installing Debian\'s chromium (apt-get)...');
+  console.log("browser tests: installing Debian's chromium (apt-get)...");
   try {
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
     execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {

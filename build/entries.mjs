@@ -36,11 +36,18 @@ const FIXTURE_WIDGET = { load: 'load', ssr: false };
 /** The widget.json of `dir`, checked; the error names the file. */
 export function readWidgetJson(dir) {
   const file = join(dir, 'widget.json');
-  if (!existsSync(file)) throw new Error(`${file} is missing: every widget declares its load, budget and ssr there (README, "Adding a widget")`);
+  if (!existsSync(file))
+    throw new Error(
+      `${file} is missing: every widget declares its load, budget and ssr there (README, "Adding a widget")`,
+    );
   const result = v.safeParse(WidgetJson, JSON.parse(readFileSync(file, 'utf8')));
-  if (!result.success) throw new Error(`${file}: ${result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`).join('; ')}`);
+  if (!result.success)
+    throw new Error(
+      `${file}: ${result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`).join('; ')}`,
+    );
   const { sizeGroup } = result.output;
-  if (sizeGroup !== undefined && !Number.isInteger(pkg.sizeBudgets?.[sizeGroup])) throw new Error(`${file}: sizeGroup "${sizeGroup}" has no budget in package.json "sizeBudgets"`);
+  if (sizeGroup !== undefined && !Number.isInteger(pkg.sizeBudgets?.[sizeGroup]))
+    throw new Error(`${file}: sizeGroup "${sizeGroup}" has no budget in package.json "sizeBudgets"`);
   return result.output;
 }
 
@@ -50,7 +57,12 @@ function widgetsIn(folder) {
   const fixture = folder === 'fixtures/widgets';
   return readdirSync(dir, { withFileTypes: true })
     .filter((item) => item.isDirectory() && existsSync(join(dir, item.name, 'entry.ts')))
-    .map((item) => ({ name: item.name, in: `${folder}/${item.name}/entry.ts`, fixture, ...(fixture ? FIXTURE_WIDGET : readWidgetJson(join(dir, item.name))) }));
+    .map((item) => ({
+      name: item.name,
+      in: `${folder}/${item.name}/entry.ts`,
+      fixture,
+      ...(fixture ? FIXTURE_WIDGET : readWidgetJson(join(dir, item.name))),
+    }));
 }
 
 /**
@@ -64,6 +76,8 @@ export function widgetEntries({ fixtures = false } = {}) {
 /** The server render's widgets: a module exporting `serverWidgets`, every definition whose widget.json says ssr. */
 export function serverWidgetsModule() {
   const widgets = widgetsIn('widgets').filter((widget) => widget.ssr);
-  const imports = widgets.map((widget, index) => `import w${index} from ${JSON.stringify(join(root, 'widgets', widget.name, 'definition.ts'))};`);
+  const imports = widgets.map(
+    (widget, index) => `import w${index} from ${JSON.stringify(join(root, 'widgets', widget.name, 'definition.ts'))};`,
+  );
   return `${imports.join('\n')}\nexport const serverWidgets = [${widgets.map((_, index) => `w${index}`).join(', ')}];\n`;
 }

@@ -8,10 +8,16 @@ import importPlugin from 'eslint-plugin-import';
 import tseslint from 'typescript-eslint';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const widgets = readdirSync(`${root}widgets`, { withFileTypes: true }).filter((item) => item.isDirectory()).map((item) => item.name);
+const widgets = readdirSync(`${root}widgets`, { withFileTypes: true })
+  .filter((item) => item.isDirectory())
+  .map((item) => item.name);
 
 const zones = [
-  { target: './shared', from: ['./stores', './widgets', './mount'], message: 'shared/ imports neither stores/, widgets/ nor mount/.' },
+  {
+    target: './shared',
+    from: ['./stores', './widgets', './mount'],
+    message: 'shared/ imports neither stores/, widgets/ nor mount/.',
+  },
   { target: './stores', from: ['./widgets', './mount'], message: 'stores/ imports only shared/.' },
   { target: './mount', from: ['./widgets', './stores'], message: 'mount/ knows no widget and no store.' },
   ...widgets.map((name) => ({
@@ -23,10 +29,17 @@ const zones = [
 ];
 // What ships never imports test code or the build (tests aside: they stand on fixtures/testing and build/e2e).
 const shipped = ['./mount', './shared', './stores', './widgets'];
-const shippedZones = shipped.map((target) => ({ target, from: ['./fixtures', './build'], message: 'What ships imports neither fixtures/ nor build/: test code lives there.' }));
+const shippedZones = shipped.map((target) => ({
+  target,
+  from: ['./fixtures', './build'],
+  message: 'What ships imports neither fixtures/ nor build/: test code lives there.',
+}));
 const barrels = { group: ['**/index', '**/index.ts'], message: 'No barrel files: import the module you mean.' };
 // fixtures/testing/ is the unit tests' kit: npm run test:changed runs no browser suite for a change there.
-const unitKit = { group: ['**/testing/*'], message: 'fixtures/testing/ is for unit tests: browser suites, their kits and the fixture site do not import it.' };
+const unitKit = {
+  group: ['**/testing/*'],
+  message: 'fixtures/testing/ is for unit tests: browser suites, their kits and the fixture site do not import it.',
+};
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'coverage/**', '**/*.d.ts'] },
@@ -63,7 +76,8 @@ export default tseslint.config(
         },
         {
           // A zero delay (the next task) is no sleep; any other delay is, unless a fake clock runs it (say so).
-          selector: "CallExpression[callee.name=/^set(Timeout|Interval)$/][arguments.length>1]:not([arguments.1.type='Literal'][arguments.1.value=0])",
+          selector:
+            "CallExpression[callee.name=/^set(Timeout|Interval)$/][arguments.length>1]:not([arguments.1.type='Literal'][arguments.1.value=0])",
           message: 'No sleeping in tests: wait for a condition, or use a fake clock (vi.useFakeTimers, page.clock).',
         },
       ],

@@ -19,7 +19,10 @@ describe('the import directions of the style guide', () => {
     ['mount/x.ts', "import { flash } from '../stores/flash'; export { flash };"],
     ['widgets/skip-link/x.ts', "import { FlashBar } from '../flash-bar/flash-bar'; export { FlashBar };"],
     // what ships imports no test code and not the build
-    ['stores/basket/x.ts', "import { checkoutAnswer } from '../../fixtures/testing/checkout-test-server'; export { checkoutAnswer };"],
+    [
+      'stores/basket/x.ts',
+      "import { checkoutAnswer } from '../../fixtures/testing/checkout-test-server'; export { checkoutAnswer };",
+    ],
     ['widgets/header/x.tsx', "import { PRODUCTS } from '../../fixtures/data/products'; export { PRODUCTS };"],
     ['shared/x.ts', "import { launchBrowser } from '../build/e2e/browser'; export { launchBrowser };"],
     ['mount/x.ts', "import { pkg } from '../build/entries.mjs'; export { pkg };"],
@@ -29,12 +32,21 @@ describe('the import directions of the style guide', () => {
 
   it.each([
     ['stores/x.ts', "import { getCookie } from '../shared/cookies'; export { getCookie };"],
-    ['widgets/flash-bar/x.ts', "import { flash } from '../../stores/flash'; import { FlashBar } from './flash-bar'; export { flash, FlashBar };"],
+    [
+      'widgets/flash-bar/x.ts',
+      "import { flash } from '../../stores/flash'; import { FlashBar } from './flash-bar'; export { flash, FlashBar };",
+    ],
     ['widgets/skip-link/x.ts', "import { defineWidget } from '../../mount/define-widget'; export { defineWidget };"],
     // the fake vendor's frame and the fixture server share the card rules
-    ['fixtures/public/fake-vendors/x.ts', "import { checkNumber } from '../../data/card-rules'; export { checkNumber };"],
+    [
+      'fixtures/public/fake-vendors/x.ts',
+      "import { checkNumber } from '../../data/card-rules'; export { checkNumber };",
+    ],
     // tests stand on the test kits
-    ['stores/basket/x.test.ts', "import { checkoutAnswer } from '../../fixtures/testing/checkout-test-server'; export { checkoutAnswer };"],
+    [
+      'stores/basket/x.test.ts',
+      "import { checkoutAnswer } from '../../fixtures/testing/checkout-test-server'; export { checkoutAnswer };",
+    ],
     ['widgets/header/x.e2e.ts', "import { launchBrowser } from '../../build/e2e/browser'; export { launchBrowser };"],
   ])('allows %s: %s', async (file, code) => {
     expect(await messages(file, code)).toEqual([]);
@@ -42,14 +54,28 @@ describe('the import directions of the style guide', () => {
 
   // The unit tests' kit: test:changed runs no browser suite for a change there, so none may stand on it.
   it.each([
-    ['widgets/header/x.e2e.ts', "import { signedIn } from '../../fixtures/testing/user-test-server'; export { signedIn };"],
-    ['build/e2e/x.ts', "import { checkoutAnswer } from '../../fixtures/testing/checkout-test-server'; export { checkoutAnswer };"],
-    ['fixtures/server/x.ts', "import { checkoutAnswer } from '../testing/checkout-test-server'; export { checkoutAnswer };"],
-  ])('keeps the unit tests\' kit from %s: %s', async (file, code) => {
+    [
+      'widgets/header/x.e2e.ts',
+      "import { signedIn } from '../../fixtures/testing/user-test-server'; export { signedIn };",
+    ],
+    [
+      'build/e2e/x.ts',
+      "import { checkoutAnswer } from '../../fixtures/testing/checkout-test-server'; export { checkoutAnswer };",
+    ],
+    [
+      'fixtures/server/x.ts',
+      "import { checkoutAnswer } from '../testing/checkout-test-server'; export { checkoutAnswer };",
+    ],
+  ])("keeps the unit tests' kit from %s: %s", async (file, code) => {
     expect(await messages(file, code)).toContain('no-restricted-imports');
   });
 
   it('lets a unit test anywhere use the kit', async () => {
-    expect(await messages('fixtures/public/x.test.ts', "import { TestObserver } from '../testing/intersection-observer'; export { TestObserver };")).toEqual([]);
+    expect(
+      await messages(
+        'fixtures/public/x.test.ts',
+        "import { TestObserver } from '../testing/intersection-observer'; export { TestObserver };",
+      ),
+    ).toEqual([]);
   });
 });

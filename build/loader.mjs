@@ -7,7 +7,8 @@ const STRATEGIES = ['load', 'idle', 'visible', 'interaction', 'demand'];
 
 // A chunk or group stylesheet as the loader's file table holds it: its name without the extension.
 const stem = (path, extension) => {
-  if (!path.endsWith(extension) || path.includes('/')) throw new Error(`loader: ${path} is not a ${extension} file at the top of dist/`);
+  if (!path.endsWith(extension) || path.includes('/'))
+    throw new Error(`loader: ${path} is not a ${extension} file at the top of dist/`);
   return path.slice(0, -extension.length);
 };
 
@@ -42,7 +43,9 @@ export async function buildLoader(manifest, outdir, { production = true, specula
   const groupOrder = (path) => CHUNK_GROUPS.findIndex((group) => path.startsWith(`group-${group.name}-`));
   const files = [
     ...new Set(entries.flatMap(([, entry]) => entry.imports.map((path) => stem(path, '.js')))),
-    ...[...new Set(entries.flatMap(([name, entry]) => entry.css.filter((path) => !path.startsWith(`${name}-`))))].sort((a, b) => groupOrder(a) - groupOrder(b)).map((path) => stem(path, '.css')),
+    ...[...new Set(entries.flatMap(([name, entry]) => entry.css.filter((path) => !path.startsWith(`${name}-`))))]
+      .sort((a, b) => groupOrder(a) - groupOrder(b))
+      .map((path) => stem(path, '.css')),
   ];
   const widgets = Object.fromEntries(entries.map(([name, entry]) => [name, encodeAssets(name, entry, files)]));
   await build({

@@ -24,19 +24,30 @@ export function buildManifest(metafile, outdir, widgets) {
     }
     return seen;
   };
-  const names = new Map([...widgets.map((widget) => [widget.in, widget.name]), ['mount/report-error.ts', REPORT_ENTRY]]);
+  const names = new Map([
+    ...widgets.map((widget) => [widget.in, widget.name]),
+    ['mount/report-error.ts', REPORT_ENTRY],
+  ]);
   const loads = new Map(widgets.map((widget) => [widget.name, widget.load]));
   const manifest = {};
   // A chunk mostly of packages (the error reporter's Airbrake notifier): a heavy vendor, loaded only when needed.
   const vendor = (path) => {
     const inputs = Object.entries(outputs[path]?.inputs ?? {});
-    const packaged = inputs.filter(([input]) => input.includes('node_modules/')).reduce((sum, [, input]) => sum + input.bytesInOutput, 0);
+    const packaged = inputs
+      .filter(([input]) => input.includes('node_modules/'))
+      .reduce((sum, [, input]) => sum + input.bytesInOutput, 0);
     return packaged * 2 > inputs.reduce((sum, [, input]) => sum + input.bytesInOutput, 0);
   };
-  const intent = (files) => [...new Set(files.flatMap((path) => (outputs[path]?.imports ?? [])
-    .filter((item) => item.kind === 'dynamic-import' && !vendor(item.path))
-    .flatMap((item) => [...closure(item.path), item.path])))]
-    .filter((path) => !files.includes(path));
+  const intent = (files) =>
+    [
+      ...new Set(
+        files.flatMap((path) =>
+          (outputs[path]?.imports ?? [])
+            .filter((item) => item.kind === 'dynamic-import' && !vendor(item.path))
+            .flatMap((item) => [...closure(item.path), item.path]),
+        ),
+      ),
+    ].filter((path) => !files.includes(path));
   const tokens = Object.entries(outputs).find(([, output]) => output.entryPoint === ALL_CSS);
   if (tokens) manifest[TOKENS_ENTRY] = { file: rel(tokens[0]), css: [], imports: [], dynamicImports: [] };
   for (const [file, output] of Object.entries(outputs)) {
@@ -47,9 +58,24 @@ export function buildManifest(metafile, outdir, widgets) {
       file: rel(file),
       css: output.cssBundle ? [rel(output.cssBundle)] : [],
       imports: imports.map(rel),
-      dynamicImports: [...new Set(imports.concat(file).flatMap((path) =>
-        (outputs[path]?.imports ?? []).filter((item) => item.kind === 'dynamic-import').map((item) => rel(item.path))))],
-      ...(name === REPORT_ENTRY ? {} : { load: loads.get(name), preload: [...imports.map(rel), rel(file)], intent: intent(imports.concat(file)).map(rel) }),
+      dynamicImports: [
+        ...new Set(
+          imports
+            .concat(file)
+            .flatMap((path) =>
+              (outputs[path]?.imports ?? [])
+                .filter((item) => item.kind === 'dynamic-import')
+                .map((item) => rel(item.path)),
+            ),
+        ),
+      ],
+      ...(name === REPORT_ENTRY
+        ? {}
+        : {
+            load: loads.get(name),
+            preload: [...imports.map(rel), rel(file)],
+            intent: intent(imports.concat(file)).map(rel),
+          }),
     };
   }
   return Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));

@@ -19,7 +19,11 @@ async function messages(code: string, file: string): Promise<string[]> {
 describe('no sleeping in tests', () => {
   it.each([
     ['a page wait for time', `await page.${wait}(500);`, 'widgets/tile/tile.e2e.ts'],
-    ['a promise around a timer', `await new Promise((resolve) => ${later}(resolve, 50));`, 'stores/basket/basket.test.ts'],
+    [
+      'a promise around a timer',
+      `await new Promise((resolve) => ${later}(resolve, 50));`,
+      'stores/basket/basket.test.ts',
+    ],
     ['setInterval polling by time', 'setInterval(check, 100);', 'build/e2e/soak-kit.ts'],
     ['a delay from a variable', 'setTimeout(done, wait);', 'shared/ui/button.test.tsx'],
   ])('fails %s in a test file', async (_name, code, file) => {
@@ -27,7 +31,11 @@ describe('no sleeping in tests', () => {
   });
 
   it.each([
-    ['the next task (a zero delay)', `await new Promise((resolve) => ${later}(resolve, 0));`, 'mount/define-widget.test.tsx'],
+    [
+      'the next task (a zero delay)',
+      `await new Promise((resolve) => ${later}(resolve, 0));`,
+      'mount/define-widget.test.tsx',
+    ],
     ['a condition', 'await expect.poll(() => count()).toBe(1);', 'widgets/tile/tile.e2e.ts'],
     ['a timer in production code', 'setTimeout(close, 150);', 'widgets/header/menu.ts'],
   ])('allows %s', async (_name, code, file) => {

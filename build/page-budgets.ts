@@ -29,21 +29,37 @@ interface PageWeight {
 
 /** The page's slots as mount/speculation.ts's plan reads them, before any has mounted. */
 const slotElements = (slots: PageSlot[]) =>
-  slots.map(({ widget, load }) => ({ getAttribute: (name: string) => (name === 'data-widget' ? widget : name === 'data-load' ? (load ?? null) : null) }) as unknown as Element);
+  slots.map(
+    ({ widget, load }) =>
+      ({
+        getAttribute: (name: string) =>
+          name === 'data-widget' ? widget : name === 'data-load' ? (load ?? null) : null,
+      }) as unknown as Element,
+  );
 
 const root = join(import.meta.dirname, '..');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 
 async function weigh(distDir: string): Promise<PageWeight[]> {
-  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { pageBudgets: Record<string, number>; prefetchBudget: number };
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    pageBudgets: Record<string, number>;
+    prefetchBudget: number;
+  };
   const manifest = JSON.parse(readFileSync(join(distDir, 'manifest.json'), 'utf8')) as Manifest;
   const sizes = new Map<string, number>();
-  const gzipped = (file: string) => sizes.get(file) ?? sizes.set(file, gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length).get(file)!;
+  const gzipped = (file: string) =>
+    sizes.get(file) ?? sizes.set(file, gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length).get(file)!;
   const app = createApp({ distDir });
   const table = speculationTable(manifest, distDir);
-  const tableFiles = table.files.split(' ').map((item): [string, number] => [item.split(':')[0]!, Number(item.split(':')[1])]);
+  const tableFiles = table.files
+    .split(' ')
+    .map((item): [string, number] => [item.split(':')[0]!, Number(item.split(':')[1])]);
   // Each widget's default strategy (its widget.json), as the manifest carries it.
-  const loads = Object.fromEntries(Object.entries(manifest as Record<string, { load?: string }>).flatMap(([name, entry]) => (entry.load ? [[name, entry.load]] : [])));
+  const loads = Object.fromEntries(
+    Object.entries(manifest as Record<string, { load?: string }>).flatMap(([name, entry]) =>
+      entry.load ? [[name, entry.load]] : [],
+    ),
+  );
   const weights: PageWeight[] = [];
   for (const [path, budget] of Object.entries(pkg.pageBudgets)) {
     const response = await app.request(path);
@@ -54,25 +70,55 @@ async function weigh(distDir: string): Promise<PageWeight[]> {
     if (unknown) throw new Error(`page budgets: ${path} has a slot for "${unknown}", which the build does not have`);
     // What the loader preloads when it loads them: each one's whole closure (mount/server/preload-tags.ts).
     const files = new Set(['loader.js', ...preloadFiles(widgets, manifest)]);
-    const speculated = plan(slotElements(slots), table.widgets, tableFiles, files, table.budget - gzipped('speculate.js'));
+    const speculated = plan(
+      slotElements(slots),
+      table.widgets,
+      tableFiles,
+      files,
+      table.budget - gzipped('speculate.js'),
+    );
     const prefetch = gzipped('speculate.js') + speculated.reduce((sum, { bytes }) => sum + bytes, 0);
-    weights.push({ path, widgets, scripts: files.size, bytes: [...files].reduce((sum, file) => sum + gzipped(file), 0), budget, prefetch });
+    weights.push({
+      path,
+      widgets,
+      scripts: files.size,
+      bytes: [...files].reduce((sum, file) => sum + gzipped(file), 0),
+      budget,
+      prefetch,
+    });
   }
   return weights;
 }
 
 function print(weights: PageWeight[]): void {
-  const rows = weights.map((page) => [page.path, kb(page.bytes), kb(page.budget), page.bytes <= page.budget ? 'ok' : 'OVER', String(page.scripts), kb(page.prefetch), page.widgets.join(', ')]);
+  const rows = weights.map((page) => [
+    page.path,
+    kb(page.bytes),
+    kb(page.budget),
+    page.bytes <= page.budget ? 'ok' : 'OVER',
+    String(page.scripts),
+    kb(page.prefetch),
+    page.widgets.join(', '),
+  ]);
   const header = ['page', 'JS gzip', 'budget', '', 'scripts', 'at idle', 'widgets loaded before any interaction'];
   const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index]!.length)));
-  const format = (row: string[]) => row.map((cell, index) => cell.padEnd(widths[index]!)).join('  ').trimEnd();
+  const format = (row: string[]) =>
+    row
+      .map((cell, index) => cell.padEnd(widths[index]!))
+      .join('  ')
+      .trimEnd();
   console.log([format(header), format(widths.map((width) => '-'.repeat(width))), ...rows.map(format)].join('\n'));
 }
 
 const weights = await weigh(process.argv[2] ?? join(root, 'dist'));
 print(weights);
 const over = weights.filter((page) => page.bytes > page.budget);
-for (const page of over) console.error(`page budget: ${page.path} loads ${kb(page.bytes)} of JS before any interaction, over its ${kb(page.budget)}`);
+for (const page of over)
+  console.error(
+    `page budget: ${page.path} loads ${kb(page.bytes)} of JS before any interaction, over its ${kb(page.budget)}`,
+  );
 const budget = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).prefetchBudget as number;
-console.log(`at idle: what the page's speculation fetches ahead of a tap (speculate.js and its plan), at most ${kb(budget)} a page; never on Save-Data or 2g`);
+console.log(
+  `at idle: what the page's speculation fetches ahead of a tap (speculate.js and its plan), at most ${kb(budget)} a page; never on Save-Data or 2g`,
+);
 if (over.length) process.exit(1);

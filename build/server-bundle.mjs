@@ -9,7 +9,10 @@ const serverConfig = {
   name: 'server-config',
   setup(build) {
     build.onResolve({ filter: /\/config-element$/ }, (args) =>
-      args.importer.endsWith(join('shared', 'config', 'site-config.ts')) ? { path: join(root, 'shared/config/config-element.server.ts') } : undefined);
+      args.importer.endsWith(join('shared', 'config', 'site-config.ts'))
+        ? { path: join(root, 'shared/config/config-element.server.ts') }
+        : undefined,
+    );
   },
 };
 
@@ -17,8 +20,15 @@ const serverConfig = {
 const serverWidgets = {
   name: 'server-widgets',
   setup(build) {
-    build.onResolve({ filter: /^virtual:server-widgets$/ }, () => ({ path: 'server-widgets', namespace: 'server-widgets' }));
-    build.onLoad({ filter: /.*/, namespace: 'server-widgets' }, () => ({ contents: serverWidgetsModule(), resolveDir: root, loader: 'ts' }));
+    build.onResolve({ filter: /^virtual:server-widgets$/ }, () => ({
+      path: 'server-widgets',
+      namespace: 'server-widgets',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'server-widgets' }, () => ({
+      contents: serverWidgetsModule(),
+      resolveDir: root,
+      loader: 'ts',
+    }));
   },
 };
 
@@ -41,7 +51,9 @@ export function serverBundleOptions({ outdir, production = true }) {
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
     loader: { '.css': 'empty' },
     // react-dom/server is CommonJS and requires Node's built-ins; an ES module has no `require` of its own.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     plugins: [serverConfig, serverWidgets],
     logLevel: 'warning',
   };

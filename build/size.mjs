@@ -26,7 +26,9 @@ function widgetEntries(manifest) {
 /** The runtime: the chunk the runtime group came out as. */
 export function runtimeChunks(manifest, meta, outdir) {
   const chunks = new Set(widgetEntries(manifest).flatMap(([, entry]) => entry.imports));
-  return [...chunks].filter((file) => RUNTIME_GROUP in (meta.outputs[relative(root, join(outdir, file))]?.inputs ?? {}));
+  return [...chunks].filter(
+    (file) => RUNTIME_GROUP in (meta.outputs[relative(root, join(outdir, file))]?.inputs ?? {}),
+  );
 }
 
 export function measure(outdir) {
@@ -35,39 +37,83 @@ export function measure(outdir) {
   const runtime = runtimeChunks(manifest, meta, outdir);
   const widgets = widgetEntries(manifest);
   const users = new Map();
-  for (const [name, entry] of widgets) for (const file of [...entry.imports, ...entry.css]) users.set(file, [...(users.get(file) ?? []), name]);
+  for (const [name, entry] of widgets)
+    for (const file of [...entry.imports, ...entry.css]) users.set(file, [...(users.get(file) ?? []), name]);
   // A size group (a widget.json's "sizeGroup", e.g. the checkout's six sections): the files only its widgets use
   // are its own, counted once against its budget (package.json "sizeBudgets"), and not in the page-wide shared row.
   const declared = declaredWidgets();
   const groups = [...new Set(declared.flatMap((widget) => widget.sizeGroup ?? []))].map((name) => [
     name,
-    { widgets: declared.filter((widget) => widget.sizeGroup === name).map((widget) => widget.name), budget: pkg.sizeBudgets[name] },
+    {
+      widgets: declared.filter((widget) => widget.sizeGroup === name).map((widget) => widget.name),
+      budget: pkg.sizeBudgets[name],
+    },
   ]);
   const inGroup = (names) => groups.some(([, group]) => names.every((name) => group.widgets.includes(name)));
-  const shared = [...users].filter(([file, names]) => names.length > 1 && !runtime.includes(file) && !inGroup(names)).map(([file]) => file);
-  const groupShared = [...users].filter(([file, names]) => names.length > 1 && !runtime.includes(file) && inGroup(names)).map(([file]) => file);
+  const shared = [...users]
+    .filter(([file, names]) => names.length > 1 && !runtime.includes(file) && !inGroup(names))
+    .map(([file]) => file);
+  const groupShared = [...users]
+    .filter(([file, names]) => names.length > 1 && !runtime.includes(file) && inGroup(names))
+    .map(([file]) => file);
   const size = (files) => files.reduce((sum, file) => sum + gzipped(outdir, file), 0);
   const rows = [
     { name: 'loader', files: ['loader.js'], bytes: size(['loader.js']), note: 'the only script a page includes' },
-    { name: 'tokens', files: [manifest[TOKENS_ENTRY].file], bytes: size([manifest[TOKENS_ENTRY].file]), note: 'the one stylesheet: design tokens, then every widget rule; once per page' },
-    { name: 'runtime', files: runtime, bytes: size(runtime), note: `${runtime.length} chunk: react, react-dom, nanostores, ky, valibot, mount, config` },
-    { name: 'shared', files: shared, bytes: size(shared), note: `${shared.length} file(s) two or more widgets use (the shell, cards, basket and dialogs groups' chunks and stylesheets), loaded once` },
+    {
+      name: 'tokens',
+      files: [manifest[TOKENS_ENTRY].file],
+      bytes: size([manifest[TOKENS_ENTRY].file]),
+      note: 'the one stylesheet: design tokens, then every widget rule; once per page',
+    },
+    {
+      name: 'runtime',
+      files: runtime,
+      bytes: size(runtime),
+      note: `${runtime.length} chunk: react, react-dom, nanostores, ky, valibot, mount, config`,
+    },
+    {
+      name: 'shared',
+      files: shared,
+      bytes: size(shared),
+      note: `${shared.length} file(s) two or more widgets use (the shell, cards, basket and dialogs groups' chunks and stylesheets), loaded once`,
+    },
   ];
   for (const [name, entry] of widgets) {
-    const own = [entry.file, ...[...entry.css, ...entry.imports].filter((file) => !runtime.includes(file) && !shared.includes(file) && !groupShared.includes(file))];
+    const own = [
+      entry.file,
+      ...[...entry.css, ...entry.imports].filter(
+        (file) => !runtime.includes(file) && !shared.includes(file) && !groupShared.includes(file),
+      ),
+    ];
     const total = size([entry.file, ...entry.css, ...entry.imports]);
     rows.push({ name, files: own, bytes: size(own), note: `its own; ${kb(total)} with everything it imports` });
   }
   for (const [name, group] of groups) {
-    const files = [...new Set(widgets.filter(([widget]) => group.widgets.includes(widget)).flatMap(([, entry]) => [entry.file, ...entry.css, ...entry.imports]))].filter(
-      (file) => !runtime.includes(file) && !shared.includes(file),
-    );
-    rows.push({ name, files, bytes: size(files), note: `${group.widgets.length} widgets together, beyond the runtime and shared files`, budget: group.budget });
+    const files = [
+      ...new Set(
+        widgets
+          .filter(([widget]) => group.widgets.includes(widget))
+          .flatMap(([, entry]) => [entry.file, ...entry.css, ...entry.imports]),
+      ),
+    ].filter((file) => !runtime.includes(file) && !shared.includes(file));
+    rows.push({
+      name,
+      files,
+      bytes: size(files),
+      note: `${group.widgets.length} widgets together, beyond the runtime and shared files`,
+      budget: group.budget,
+    });
   }
-  const lazy = [...new Set(Object.values(manifest).flatMap((entry) => entry.dynamicImports))].filter((file) => !users.has(file));
-  if (lazy.length) rows.push({ name: '(lazy)', files: lazy, bytes: size(lazy), note: 'import() on first need, no budget' });
+  const lazy = [...new Set(Object.values(manifest).flatMap((entry) => entry.dynamicImports))].filter(
+    (file) => !users.has(file),
+  );
+  if (lazy.length)
+    rows.push({ name: '(lazy)', files: lazy, bytes: size(lazy), note: 'import() on first need, no budget' });
   const budgets = new Map(declared.map((widget) => [widget.name, widget.budget]));
-  return rows.map((row) => ({ ...row, budget: row.name === '(lazy)' ? undefined : (row.budget ?? budgets.get(row.name) ?? pkg.sizeBudgets?.[row.name]) }));
+  return rows.map((row) => ({
+    ...row,
+    budget: row.name === '(lazy)' ? undefined : (row.budget ?? budgets.get(row.name) ?? pkg.sizeBudgets?.[row.name]),
+  }));
 }
 
 export function printSizes(rows) {
@@ -77,7 +123,11 @@ export function printSizes(rows) {
   });
   const header = ['bundle', 'gzip', 'budget', '', 'note'];
   const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => line[index].length)));
-  const format = (line) => line.map((cell, index) => cell.padEnd(widths[index])).join('  ').trimEnd();
+  const format = (line) =>
+    line
+      .map((cell, index) => cell.padEnd(widths[index]))
+      .join('  ')
+      .trimEnd();
   console.log([format(header), format(widths.map((width) => '-'.repeat(width))), ...lines.map(format)].join('\n'));
   return rows.filter((row) => row.budget !== undefined && row.bytes > row.budget);
 }
@@ -93,8 +143,11 @@ export function printUiShares(outdir) {
     if (name === REPORT_ENTRY || name === TOKENS_ENTRY) continue;
     const shares = new Map();
     for (const file of [entry.file, ...entry.css, ...entry.imports]) {
-      for (const [input, { bytesInOutput }] of Object.entries(meta.outputs[relative(root, join(outdir, file))]?.inputs ?? {})) {
-        if (input.startsWith('shared/ui/')) shares.set(primitive(input), (shares.get(primitive(input)) ?? 0) + bytesInOutput);
+      for (const [input, { bytesInOutput }] of Object.entries(
+        meta.outputs[relative(root, join(outdir, file))]?.inputs ?? {},
+      )) {
+        if (input.startsWith('shared/ui/'))
+          shares.set(primitive(input), (shares.get(primitive(input)) ?? 0) + bytesInOutput);
       }
     }
     const list = [...shares].map(([ui, bytes]) => `${ui} ${bytes} B`).join(', ');

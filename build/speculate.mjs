@@ -18,12 +18,19 @@ const gzipped = (outdir, file) => gzipSync(readFileSync(join(outdir, file)), { l
  * needs (its closure, entry and stylesheets: the manifest's preload and css), `intent` what its import()s need.
  */
 export function speculationTable(manifest, outdir) {
-  const widgets = Object.entries(manifest).filter(([name]) => name !== REPORT_ENTRY && name !== TOKENS_ENTRY && !NOT_TAPPED.has(name));
+  const widgets = Object.entries(manifest).filter(
+    ([name]) => name !== REPORT_ENTRY && name !== TOKENS_ENTRY && !NOT_TAPPED.has(name),
+  );
   const files = [...new Set(widgets.flatMap(([, entry]) => [...entry.preload, ...entry.css, ...entry.intent]))];
   const indexes = (list) => list.map((file) => files.indexOf(file).toString(36)).join('.');
   return {
     files: files.map((file) => `${file}:${gzipped(outdir, file)}`).join(' '),
-    widgets: Object.fromEntries(widgets.map(([name, entry]) => [name, [indexes([...entry.preload, ...entry.css]), indexes(entry.intent), entry.load]])),
+    widgets: Object.fromEntries(
+      widgets.map(([name, entry]) => [
+        name,
+        [indexes([...entry.preload, ...entry.css]), indexes(entry.intent), entry.load],
+      ]),
+    ),
     budget: pkg.prefetchBudget,
   };
 }
@@ -34,7 +41,8 @@ export function speculationTable(manifest, outdir) {
  */
 export async function buildSpeculate(manifest, outdir, { production = true } = {}) {
   const table = speculationTable(manifest, outdir);
-  if (!Number.isInteger(table.budget)) throw new Error('package.json "prefetchBudget" must be a number of gzipped bytes');
+  if (!Number.isInteger(table.budget))
+    throw new Error('package.json "prefetchBudget" must be a number of gzipped bytes');
   const file = 'speculate.js';
   await build({
     absWorkingDir: root,

@@ -16,10 +16,16 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const list = process.argv.includes('--list');
 const base = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'HEAD';
 const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
-const changed = [...new Set([...git('diff', '--name-only', base), ...git('ls-files', '--others', '--exclude-standard')])];
+const changed = [
+  ...new Set([...git('diff', '--name-only', base), ...git('ls-files', '--others', '--exclude-standard')]),
+];
 const started = Date.now();
 
-const suitesIn = (folder) => readdirSync(join(root, folder), { recursive: true }).map(String).filter((file) => file.endsWith('.e2e.ts')).map((file) => `${folder}/${file}`);
+const suitesIn = (folder) =>
+  readdirSync(join(root, folder), { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.e2e.ts'))
+    .map((file) => `${folder}/${file}`);
 /** The checkout's six sections are one page: their suites drive it whole, from build/e2e/checkout/. */
 const CHECKOUT_SUITES = 'build/e2e/checkout';
 const widgetSuites = (name) => [
@@ -27,17 +33,24 @@ const widgetSuites = (name) => [
   ...(name.startsWith('checkout-') ? suitesIn(CHECKOUT_SUITES) : []),
 ];
 const everyWidget = () => [
-  ...readdirSync(join(root, 'widgets'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).flatMap((entry) => suitesIn(`widgets/${entry.name}`)),
+  ...readdirSync(join(root, 'widgets'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => suitesIn(`widgets/${entry.name}`)),
   ...suitesIn(CHECKOUT_SUITES),
 ];
 
 /** What imports what, from the last build's metafile (the e2e build's, else dist/'s; built when neither is there). */
 function importers() {
-  const candidates = [join(root, 'node_modules', '.cache', 'storefront-e2e', 'meta.json'), join(root, 'dist', 'meta.json')];
-  if (!candidates.some(existsSync)) execFileSync(process.execPath, ['esbuild.config.mjs'], { cwd: root, stdio: 'inherit' });
+  const candidates = [
+    join(root, 'node_modules', '.cache', 'storefront-e2e', 'meta.json'),
+    join(root, 'dist', 'meta.json'),
+  ];
+  if (!candidates.some(existsSync))
+    execFileSync(process.execPath, ['esbuild.config.mjs'], { cwd: root, stdio: 'inherit' });
   const { inputs } = JSON.parse(readFileSync(candidates.find(existsSync), 'utf8'));
   const by = new Map();
-  for (const [file, input] of Object.entries(inputs)) for (const item of input.imports) by.set(item.path, [...(by.get(item.path) ?? []), file]);
+  for (const [file, input] of Object.entries(inputs))
+    for (const item of input.imports) by.set(item.path, [...(by.get(item.path) ?? []), file]);
   return by;
 }
 
@@ -55,18 +68,24 @@ function widgetsReaching(file, graph) {
 
 function browserSuites() {
   const suites = new Set();
-  const sources = changed.filter((file) => /\.(tsx?|mjs|css)$/.test(file) && !file.endsWith('.test.ts') && !file.endsWith('.test.tsx'));
+  const sources = changed.filter(
+    (file) => /\.(tsx?|mjs|css)$/.test(file) && !file.endsWith('.test.ts') && !file.endsWith('.test.tsx'),
+  );
   let graph;
   for (const file of sources) {
     if (file.endsWith('.e2e.ts')) suites.add(file);
     // fixtures/testing/ is the unit tests' kit (no suite or e2e kit imports it): vitest's --changed has them.
     else if (file.startsWith('fixtures/testing/')) continue;
-    else if (file.startsWith('build/e2e/') || file.startsWith('fixtures/')) [...everyWidget(), ...suitesIn('mount')].forEach((suite) => suites.add(suite));
+    else if (file.startsWith('build/e2e/') || file.startsWith('fixtures/'))
+      [...everyWidget(), ...suitesIn('mount')].forEach((suite) => suites.add(suite));
     else if (/^(widgets|shared|stores|mount)\//.test(file)) {
       if (file.startsWith('mount/')) suitesIn('mount').forEach((suite) => suites.add(suite));
       // The suites beside it (shared/ui's primitives and modal suites).
-      readdirSync(join(root, dirname(file))).filter((name) => name.endsWith('.e2e.ts')).forEach((name) => suites.add(`${dirname(file)}/${name}`));
-      for (const name of widgetsReaching(file, (graph ??= importers()))) widgetSuites(name).forEach((suite) => suites.add(suite));
+      readdirSync(join(root, dirname(file)))
+        .filter((name) => name.endsWith('.e2e.ts'))
+        .forEach((name) => suites.add(`${dirname(file)}/${name}`));
+      for (const name of widgetsReaching(file, (graph ??= importers())))
+        widgetSuites(name).forEach((suite) => suites.add(suite));
     }
   }
   return [...suites].filter((suite) => existsSync(join(root, suite))).sort();
@@ -77,19 +96,29 @@ if (!changed.length) {
   process.exit(0);
 }
 if (list) {
-  console.log(`changed against ${base}:\n  ${changed.join('\n  ')}\nbrowser suites:\n  ${browserSuites().join('\n  ') || '(none)'}`);
+  console.log(
+    `changed against ${base}:\n  ${changed.join('\n  ')}\nbrowser suites:\n  ${browserSuites().join('\n  ') || '(none)'}`,
+  );
   process.exit(0);
 }
 const bin = (name) => join(root, 'node_modules', '.bin', name);
-const run = (args) => spawnSync(bin('vitest'), ['run', '--config', 'build/vitest.config.ts', ...args], { cwd: root, stdio: 'inherit' }).status;
+const run = (args) =>
+  spawnSync(bin('vitest'), ['run', '--config', 'build/vitest.config.ts', ...args], { cwd: root, stdio: 'inherit' })
+    .status;
 console.log(`test:changed: ${changed.length} file(s) changed against ${base}.`);
 const unit = run(['--project', 'unit', '--project', 'node', '--changed', base, '--passWithNoTests']);
 const suites = browserSuites();
-console.log(suites.length ? `\nbrowser suites the change can affect:\n  ${suites.join('\n  ')}` : '\nno browser suite the change can affect.');
+console.log(
+  suites.length
+    ? `\nbrowser suites the change can affect:\n  ${suites.join('\n  ')}`
+    : '\nno browser suite the change can affect.',
+);
 let browser = 0;
 if (suites.length) {
   const chromium = spawnSync(process.execPath, ['build/ensure-chromium.mjs'], { cwd: root, stdio: 'inherit' }).status;
   browser = chromium === 0 ? run(['--project', 'browser', ...suites]) : 1;
 }
-console.log(`test:changed: unit ${unit === 0 ? 'passed' : 'FAILED'}, browser ${suites.length ? (browser === 0 ? 'passed' : 'FAILED') : 'none'}, in ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(
+  `test:changed: unit ${unit === 0 ? 'passed' : 'FAILED'}, browser ${suites.length ? (browser === 0 ? 'passed' : 'FAILED') : 'none'}, in ${Math.round((Date.now() - started) / 1000)} s`,
+);
 process.exit(unit || browser ? 1 : 0);

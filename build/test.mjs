@@ -17,8 +17,14 @@ mkdirSync(reports, { recursive: true });
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 // One report per step: the unit step runs the page-side files (VM contexts) and the Node-side ones (threads).
 const vitest = (report, projects) => [
-  bin('vitest'), 'run', '--config', 'build/vitest.config.ts', ...projects.flatMap((project) => ['--project', project]),
-  '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, `${report}.json`)}`,
+  bin('vitest'),
+  'run',
+  '--config',
+  'build/vitest.config.ts',
+  ...projects.flatMap((project) => ['--project', project]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(reports, `${report}.json`)}`,
 ];
 
 /** Steps that run side by side, each one's output printed whole once it ends. */
@@ -76,7 +82,8 @@ const minutes = (ms) => {
 };
 
 console.log('');
-if (existsSync(join(reports, 'fault-matrix'))) spawnSync(bin('tsx'), ['build/e2e/fault-matrix-report.ts'], { cwd: root, stdio: 'inherit' });
+if (existsSync(join(reports, 'fault-matrix')))
+  spawnSync(bin('tsx'), ['build/e2e/fault-matrix-report.ts'], { cwd: root, stdio: 'inherit' });
 
 let passed = 0;
 let failedTests = 0;
@@ -86,7 +93,9 @@ for (const project of ['unit', 'browser']) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests;
   failedTests += report.numFailedTests;
-  console.log(`${project}: ${report.numPassedTests} passed, ${report.numFailedTests} failed of ${report.numTotalTests}`);
+  console.log(
+    `${project}: ${report.numPassedTests} passed, ${report.numFailedTests} failed of ${report.numTotalTests}`,
+  );
   // The failures again at the end, so the last lines of a long run (all CI keeps) name them.
   for (const file of report.testResults) {
     for (const test of file.assertionResults) {
@@ -96,7 +105,9 @@ for (const project of ['unit', 'browser']) {
     }
   }
 }
-console.log(`steps: ${durations.map(([name, ms]) => `${name} ${minutes(ms)}`).join(', ')}; all ${minutes(Date.now() - started)}`);
+console.log(
+  `steps: ${durations.map(([name, ms]) => `${name} ${minutes(ms)}`).join(', ')}; all ${minutes(Date.now() - started)}`,
+);
 if (failed.length) console.error(`failed steps: ${failed.join(', ')}`);
 console.log(`test: ${passed} passed, ${failedTests + (failed.length && !failedTests ? 1 : 0)} failed`);
 process.exit(failed.length ? 1 : 0);

@@ -26,9 +26,17 @@ async function carried(module: string, name: string): Promise<string[]> {
 // (build/chunk-groups.mjs); this holds that the sources stay apart, so the groups can be cut along them.
 describe('shared/ui primitives import no other primitive they do not use', () => {
   it.each([
-    ['shared/ui/rating/rating', 'Rating', ['shared/ui/modal', 'shared/ui/accordion', 'shared/ui/text-input', 'shared/ui/button']],
+    [
+      'shared/ui/rating/rating',
+      'Rating',
+      ['shared/ui/modal', 'shared/ui/accordion', 'shared/ui/text-input', 'shared/ui/button'],
+    ],
     ['shared/ui/accordion/accordion', 'Accordion', ['shared/ui/modal', 'shared/ui/rating']],
-    ['shared/ui/modal/modal', 'Modal', ['shared/ui/rating', 'shared/ui/accordion', 'shared/ui/drawer', 'shared/ui/picture']],
+    [
+      'shared/ui/modal/modal',
+      'Modal',
+      ['shared/ui/rating', 'shared/ui/accordion', 'shared/ui/drawer', 'shared/ui/picture'],
+    ],
     ['shared/ui/button', 'Button', ['shared/ui/modal', 'shared/ui/rating']],
     ['shared/ui/picture/picture', 'Picture', ['shared/ui/modal', 'shared/ui/button']],
   ])('%s carries none of %s', async (module, name, absent) => {
@@ -39,6 +47,8 @@ describe('shared/ui primitives import no other primitive they do not use', () =>
 
   it('a widget using only Rating carries only the rating files and their CSS', async () => {
     const files = await carried('shared/ui/rating/rating', 'Rating');
-    expect(files.every((file) => file.startsWith('shared/ui/rating/') || file.startsWith('shared/ui/visually-hidden'))).toBe(true);
+    expect(
+      files.every((file) => file.startsWith('shared/ui/rating/') || file.startsWith('shared/ui/visually-hidden')),
+    ).toBe(true);
   });
 });

@@ -14,19 +14,34 @@ let house: string;
 let buildOutput: string;
 beforeAll(() => {
   house = mkdtempSync(join(tmpdir(), 'widget-folder-'));
-  for (const item of ['widgets', 'shared', 'stores', 'mount', 'build', 'esbuild.config.mjs', 'package.json', 'tsconfig.json']) {
+  for (const item of [
+    'widgets',
+    'shared',
+    'stores',
+    'mount',
+    'build',
+    'esbuild.config.mjs',
+    'package.json',
+    'tsconfig.json',
+  ]) {
     cpSync(join(root, item), join(house, item), { recursive: true, filter: (source) => !source.includes('.reports') });
   }
   execFileSync('cp', ['-al', join(root, 'node_modules'), join(house, 'node_modules')]);
   // The checklist's plain widget, server-rendered: its folder and nothing else.
   const probe = join(house, 'widgets', 'probe');
   mkdirSync(probe);
-  writeFileSync(join(probe, 'probe.tsx'), "export function Probe({ text }: { text: string }) {\n  return <p className=\"probe\">{text}</p>;\n}\n");
+  writeFileSync(
+    join(probe, 'probe.tsx'),
+    'export function Probe({ text }: { text: string }) {\n  return <p className="probe">{text}</p>;\n}\n',
+  );
   writeFileSync(
     join(probe, 'definition.ts'),
     "import * as v from 'valibot';\nimport type { WidgetDefinition } from '../../mount/mount-slot';\nimport { Probe } from './probe';\n\nconst probeProps = v.object({ text: v.string() });\n\nexport default { name: 'probe', component: Probe, props: probeProps } satisfies WidgetDefinition<v.InferOutput<typeof probeProps>>;\n",
   );
-  writeFileSync(join(probe, 'entry.ts'), "import { defineWidget } from '../../mount/define-widget';\nimport definition from './definition';\n\nexport default defineWidget(definition);\n");
+  writeFileSync(
+    join(probe, 'entry.ts'),
+    "import { defineWidget } from '../../mount/define-widget';\nimport definition from './definition';\n\nexport default defineWidget(definition);\n",
+  );
   writeFileSync(join(probe, 'widget.json'), `${JSON.stringify({ load: 'idle', budget: 1024, ssr: true })}\n`);
   buildOutput = execFileSync(process.execPath, ['esbuild.config.mjs'], { cwd: house, encoding: 'utf8' });
 }, 180_000);
@@ -34,12 +49,20 @@ afterAll(() => rmSync(house, { recursive: true, force: true }));
 
 describe('a plain widget is its folder', () => {
   it('is built, in the manifest with its load default, in the size check against its budget, and server-rendered', async () => {
-    const manifest = JSON.parse(readFileSync(join(house, 'dist', 'manifest.json'), 'utf8')) as Record<string, { load: string; file: string }>;
+    const manifest = JSON.parse(readFileSync(join(house, 'dist', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { load: string; file: string }
+    >;
     expect(manifest.probe).toMatchObject({ load: 'idle', file: expect.stringMatching(/^probe-[A-Z0-9]+\.js$/) });
     expect(buildOutput).toMatch(/^probe\s+[\d.]+ KB\s+1\.00 KB\s+ok/m);
-    const render = (await import(pathToFileURL(join(house, 'dist', 'server', 'render.mjs')).href)) as { serverWidgetNames: string[]; renderSlot: (widget: string, input: { props: object }) => string };
+    const render = (await import(pathToFileURL(join(house, 'dist', 'server', 'render.mjs')).href)) as {
+      serverWidgetNames: string[];
+      renderSlot: (widget: string, input: { props: object }) => string;
+    };
     expect(render.serverWidgetNames).toContain('probe');
-    expect(render.renderSlot('probe', { props: { text: 'Hello <b>' } })).toContain('<p class="probe">Hello &lt;b&gt;</p>');
+    expect(render.renderSlot('probe', { props: { text: 'Hello <b>' } })).toContain(
+      '<p class="probe">Hello &lt;b&gt;</p>',
+    );
     // Importing React's server renderer alone takes seconds on a loaded machine.
   }, 60_000);
 
@@ -48,7 +71,13 @@ describe('a plain widget is its folder', () => {
     const saved = readFileSync(json, 'utf8');
     rmSync(json);
     try {
-      expect(() => execFileSync(process.execPath, ['esbuild.config.mjs', '--outdir', 'dist-refused'], { cwd: house, encoding: 'utf8', stdio: 'pipe' })).toThrow(/widgets\/probe\/widget\.json is missing/);
+      expect(() =>
+        execFileSync(process.execPath, ['esbuild.config.mjs', '--outdir', 'dist-refused'], {
+          cwd: house,
+          encoding: 'utf8',
+          stdio: 'pipe',
+        }),
+      ).toThrow(/widgets\/probe\/widget\.json is missing/);
     } finally {
       writeFileSync(json, saved);
     }
@@ -56,7 +85,9 @@ describe('a plain widget is its folder', () => {
 
   it('removed, its folder was all there was: the entries and the server render no longer have it', async () => {
     rmSync(join(house, 'widgets', 'probe'), { recursive: true });
-    const entries = (await import(pathToFileURL(join(house, 'build', 'entries.mjs')).href)) as typeof import('./entries.mjs');
+    const entries = (await import(
+      pathToFileURL(join(house, 'build', 'entries.mjs')).href
+    )) as typeof import('./entries.mjs');
     expect(entries.widgetEntries().map((widget) => widget.name)).not.toContain('probe');
     expect(entries.widgetEntries().length).toBeGreaterThan(20);
     expect(entries.serverWidgetsModule()).not.toContain('probe');

@@ -10,7 +10,12 @@ import { join } from 'node:path';
 
 /** name-file module (what the page imports) -> worker source. */
 export const WORKERS = [
-  { nameModule: 'stores/auth/proof-of-work-worker-file.ts', exportName: 'PROOF_OF_WORK_WORKER_FILE', source: 'stores/auth/proof-of-work.worker.ts', out: 'proof-of-work-worker' },
+  {
+    nameModule: 'stores/auth/proof-of-work-worker-file.ts',
+    exportName: 'PROOF_OF_WORK_WORKER_FILE',
+    source: 'stores/auth/proof-of-work.worker.ts',
+    out: 'proof-of-work-worker',
+  },
 ];
 
 export function workerPlugin({ root, outdir, production, target }) {

@@ -7,7 +7,6 @@ export interface Widget {
   mount(slot: HTMLElement): Promise<MountResult>;
 }
 
-
 function slotsIn(root: ParentNode, name: string): HTMLElement[] {
   const selector = `[data-widget="${CSS.escape(name)}"]`;
   const found = Array.from(root.querySelectorAll<HTMLElement>(selector));

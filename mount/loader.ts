@@ -70,7 +70,9 @@ function addStylesheet(href: string, rank?: number): Promise<unknown> {
   let settled = sheets.get(href);
   if (settled) return settled;
   // One the page linked itself is done by now (a module script runs after the stylesheets before it).
-  let link = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).find((candidate) => candidate.href === href);
+  let link = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).find(
+    (candidate) => candidate.href === href,
+  );
   settled = Promise.resolve();
   if (!link) {
     link = newLink('stylesheet', href);
@@ -111,7 +113,9 @@ function importEntry(name: string, assets: Assets): Promise<WidgetModule> {
     // The tokens first, the shared groups' rules by their place in the file table, the widget's own last.
     const styles = Promise.all([
       addStylesheet(url(__TOKENS__), -1),
-      ...(groups ? groups.split('.') : []).map((index) => addStylesheet(url(`${files[parseInt(index, 36)]}.css`), parseInt(index, 36))),
+      ...(groups ? groups.split('.') : []).map((index) =>
+        addStylesheet(url(`${files[parseInt(index, 36)]}.css`), parseInt(index, 36)),
+      ),
       ...(css ? [addStylesheet(url(`${name}-${css}.css`))] : []),
     ]);
     const code = import(url(file)).catch(() => import(`${url(file)}?retry=1`)) as Promise<WidgetModule>;
@@ -196,7 +200,9 @@ const ready = Promise.all(firstLoads).then(() => {
 // Once they are in, the window has loaded and the main thread is idle: what the page's taps will need
 // (mount/speculation.ts). A failure is nobody's concern: each tap loads what it needs anyway. A loader added
 // after the window's load (no page does) speculates nothing.
-addEventListener('load', () => ready.then(() => onIdle(document.body, () => import(url(__SPECULATE__)).catch(() => {}))));
+addEventListener('load', () =>
+  ready.then(() => onIdle(document.body, () => import(url(__SPECULATE__)).catch(() => {}))),
+);
 firstLoads = undefined;
 new MutationObserver((records) => {
   for (const record of records) {

@@ -35,7 +35,9 @@ afterEach(() => {
 describe('mountSlot', () => {
   describe('given a good slot', () => {
     it('renders with props from data-* attributes merged over the data-props script', async () => {
-      const element = slot(`<div data-widget="greeting" data-count="3"><script type="application/json" data-props>{"name":"Ada","count":"2"}</script><a href="/x">server</a></div>`);
+      const element = slot(
+        `<div data-widget="greeting" data-count="3"><script type="application/json" data-props>{"name":"Ada","count":"2"}</script><a href="/x">server</a></div>`,
+      );
       await expect(mountSlot(greeting, element)).resolves.toBe('mounted');
       expect(screen.getByRole('button', { name: 'Hello Ada x3' })).toBeTruthy();
       expect(element.getAttribute('data-widget-state')).toBe('mounted');
@@ -82,7 +84,9 @@ describe('mountSlot', () => {
 
     it('dispatches widget:mounted', async () => {
       const seen: string[] = [];
-      document.addEventListener('widget:mounted', (event) => seen.push((event as CustomEvent).detail.widget), { once: true });
+      document.addEventListener('widget:mounted', (event) => seen.push((event as CustomEvent).detail.widget), {
+        once: true,
+      });
       await mountSlot(greeting, slot('<div data-widget="greeting" data-name="Bo"></div>'));
       expect(seen).toEqual(['greeting']);
     });
@@ -99,7 +103,10 @@ describe('mountSlot', () => {
       expect(element.getAttribute('data-widget-state')).toBe('error');
       expect(events[0]!.cancelable).toBe(true);
       expect(events[0]!.detail).toMatchObject({ widget: 'broken', phase: 'render' });
-      expect(errors).toHaveBeenCalledWith(expect.stringContaining('[widgets] broken (render): render exploded'), expect.any(Error));
+      expect(errors).toHaveBeenCalledWith(
+        expect.stringContaining('[widgets] broken (render): render exploded'),
+        expect.any(Error),
+      );
     });
 
     it('leaves the slot to the page when the page cancels the event', async () => {
@@ -120,12 +127,15 @@ describe('mountSlot', () => {
 
   describe('given bad input', () => {
     it('a bad config key: not mounted, one console error naming the key and the widget', async () => {
-      document.head.innerHTML = '<script type="application/json" id="site-config">{"productChooserDetailsPath":42}</script>';
+      document.head.innerHTML =
+        '<script type="application/json" id="site-config">{"productChooserDetailsPath":42}</script>';
       const element = slot('<div data-widget="greeting" data-name="Di">Server</div>');
       await expect(mountSlot({ ...greeting, config: ['productChooserDetailsPath'] }, element)).resolves.toBe('failed');
       expect(element.textContent).toBe('Server');
       expect(errors).toHaveBeenCalledTimes(1);
-      expect(String(errors.mock.calls[0]![0])).toMatch(/\[widgets\] greeting \(config\): site-config key "productChooserDetailsPath"/);
+      expect(String(errors.mock.calls[0]![0])).toMatch(
+        /\[widgets\] greeting \(config\): site-config key "productChooserDetailsPath"/,
+      );
     });
 
     it('a bad prop: not mounted, naming the prop', async () => {
@@ -135,7 +145,9 @@ describe('mountSlot', () => {
     });
 
     it('a malformed data-props script: not mounted, saying so', async () => {
-      const element = slot('<div data-widget="greeting"><script type="application/json" data-props>{name:</script></div>');
+      const element = slot(
+        '<div data-widget="greeting"><script type="application/json" data-props>{name:</script></div>',
+      );
       await mountSlot(greeting, element);
       expect(String(errors.mock.calls[0]![0])).toMatch(/greeting \(props\): its data-props script is not valid JSON/);
     });

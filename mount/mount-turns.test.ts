@@ -8,11 +8,20 @@ describe('inTurn', () => {
       inTurn(() => {
         log.push(`start ${name}`);
         queueMicrotask(() => log.push(`microtask after ${name}`));
-      }));
+      }),
+    );
     log.push('called');
     await Promise.all(turns);
     // A microtask queued by a turn runs before the next turn starts: the next one is a later task.
-    expect(log).toEqual(['called', 'start header', 'microtask after header', 'start promo-banner', 'microtask after promo-banner', 'start flash-bar', 'microtask after flash-bar']);
+    expect(log).toEqual([
+      'called',
+      'start header',
+      'microtask after header',
+      'start promo-banner',
+      'microtask after promo-banner',
+      'start flash-bar',
+      'microtask after flash-bar',
+    ]);
   });
 
   it('does not hold the next turn until the promise a turn returns settles', async () => {
@@ -24,7 +33,11 @@ describe('inTurn', () => {
   });
 
   it('goes on after a turn that throws', async () => {
-    await expect(inTurn(() => { throw new Error('broken'); })).rejects.toThrow('broken');
+    await expect(
+      inTurn(() => {
+        throw new Error('broken');
+      }),
+    ).rejects.toThrow('broken');
     await expect(inTurn(() => 'next')).resolves.toBe('next');
   });
 });

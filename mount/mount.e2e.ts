@@ -54,14 +54,30 @@ describe('the mount runtime in Chromium', () => {
     await collectWidgetErrors(page);
     await page.goto(url('/__test/isolation'));
     await widgetsSettled(page, 5);
-    for (const fallback of ['Server fallback for the broken widget', 'Server fallback for the config probe', 'Server fallback for an unknown widget']) {
+    for (const fallback of [
+      'Server fallback for the broken widget',
+      'Server fallback for the config probe',
+      'Server fallback for an unknown widget',
+    ]) {
       await expect.poll(() => page.getByText(fallback).isVisible()).toBe(true);
     }
     const widgetErrors = await page.evaluate(() => (window as unknown as { widgetErrors: string[] }).widgetErrors);
-    expect([...widgetErrors].sort()).toEqual(['broken:render:true', 'config-probe:config:true', 'no-such-widget:load:true']);
-    expect(errors.some((text) => text.includes('[widgets] broken (render): the broken fixture widget threw on render'))).toBe(true);
-    expect(errors.some((text) => text.includes('[widgets] config-probe (config): site-config key "productChooserDetailsPath"'))).toBe(true);
-    expect(errors.some((text) => text.includes('[widgets] no-such-widget (load): unknown widget "no-such-widget"'))).toBe(true);
+    expect([...widgetErrors].sort()).toEqual([
+      'broken:render:true',
+      'config-probe:config:true',
+      'no-such-widget:load:true',
+    ]);
+    expect(
+      errors.some((text) => text.includes('[widgets] broken (render): the broken fixture widget threw on render')),
+    ).toBe(true);
+    expect(
+      errors.some((text) =>
+        text.includes('[widgets] config-probe (config): site-config key "productChooserDetailsPath"'),
+      ),
+    ).toBe(true);
+    expect(
+      errors.some((text) => text.includes('[widgets] no-such-widget (load): unknown widget "no-such-widget"')),
+    ).toBe(true);
     await page.getByRole('button', { name: 'Show info' }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toContain('Prices were updated this morning.');
     await closePage(page);
@@ -70,7 +86,9 @@ describe('the mount runtime in Chromium', () => {
   it('the loader imports only the entries on the page, when their strategy says, and mounts slots inserted later', async () => {
     const { page, requests } = await openPage(browser);
     await page.goto(url('/__test/loader'));
-    await page.waitForFunction(() => document.querySelector('[data-widget="skip-link"]')?.getAttribute('data-widget-state') === 'waiting');
+    await page.waitForFunction(
+      () => document.querySelector('[data-widget="skip-link"]')?.getAttribute('data-widget-state') === 'waiting',
+    );
     expect(requested(requests, entryFile('skip-link'))).toHaveLength(0);
     await page.keyboard.press('Tab');
     await widgetsSettled(page, 1);
@@ -78,10 +96,12 @@ describe('the mount runtime in Chromium', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
 
     await page.evaluate(() => {
-      document.getElementById('later')!.innerHTML = '<div data-widget="flash-bar" data-message="Inserted by the CMS" data-kind="info"></div>';
+      document.getElementById('later')!.innerHTML =
+        '<div data-widget="flash-bar" data-message="Inserted by the CMS" data-kind="info"></div>';
     });
     await expect.poll(() => page.getByRole('status').textContent()).toContain('Inserted by the CMS');
-    for (const name of ['flash-demo', 'broken', 'config-probe']) expect(requested(requests, entryFile(name))).toHaveLength(0);
+    for (const name of ['flash-demo', 'broken', 'config-probe'])
+      expect(requested(requests, entryFile(name))).toHaveLength(0);
     await closePage(page);
   });
 
@@ -94,16 +114,22 @@ describe('the mount runtime in Chromium', () => {
         if (message.type() === 'warning') warnings.push(message.text());
       });
       await opened.page.goto(url('/__test/loader'));
-      const paste = (markup: string) => opened.page.evaluate((html) => document.getElementById('later')!.insertAdjacentHTML('beforeend', html), markup);
-      const stateOf = (selector: string) => opened.page.evaluate((css) => document.querySelector(css)?.getAttribute('data-widget-state') ?? null, selector);
+      const paste = (markup: string) =>
+        opened.page.evaluate((html) => document.getElementById('later')!.insertAdjacentHTML('beforeend', html), markup);
+      const stateOf = (selector: string) =>
+        opened.page.evaluate((css) => document.querySelector(css)?.getAttribute('data-widget-state') ?? null, selector);
       return { ...opened, warnings, paste, stateOf };
     }
 
     it('an interaction slot with nothing inside loads when the page is idle, saying so once per widget', async () => {
       const { page, warnings, paste, stateOf } = await loaderPage();
-      await paste('<div id="bare-1" data-widget="flash-demo" data-load="interaction"></div><div id="bare-2" data-widget="flash-demo" data-load="interaction"></div>');
+      await paste(
+        '<div id="bare-1" data-widget="flash-demo" data-load="interaction"></div><div id="bare-2" data-widget="flash-demo" data-load="interaction"></div>',
+      );
       await expect.poll(() => Promise.all([stateOf('#bare-1'), stateOf('#bare-2')])).toEqual(['mounted', 'mounted']);
-      expect(warnings.filter((text) => text.startsWith('[widgets] flash-demo'))).toEqual(['[widgets] flash-demo: nothing to interact with; loading when idle']);
+      expect(warnings.filter((text) => text.startsWith('[widgets] flash-demo'))).toEqual([
+        '[widgets] flash-demo: nothing to interact with; loading when idle',
+      ]);
       await closePage(page);
     });
 
@@ -131,7 +157,13 @@ describe('the mount runtime in Chromium', () => {
         slot.remove();
         return slot;
       });
-      await expect.poll(() => page.evaluate(() => (window as unknown as { observerCounts: { disconnected: number } }).observerCounts.disconnected)).toBe(1);
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () => (window as unknown as { observerCounts: { disconnected: number } }).observerCounts.disconnected,
+          ),
+        )
+        .toBe(1);
       expect(await removed.evaluate((slot) => slot.getAttribute('data-widget-state'))).toBeNull();
       expect(requested(requests, entryFile('flash-demo'))).toHaveLength(0);
       await removed.evaluate((slot) => {
@@ -144,7 +176,9 @@ describe('the mount runtime in Chromium', () => {
 
     it('a slot inside another widget’s slot is left alone, with a console line; the outer one mounts', async () => {
       const { page, warnings, paste, stateOf } = await loaderPage();
-      await paste('<div id="outer" data-widget="flash-demo"><div id="inner" data-widget="flash-bar" data-message="Nested" data-kind="info"></div></div>');
+      await paste(
+        '<div id="outer" data-widget="flash-demo"><div id="inner" data-widget="flash-bar" data-message="Nested" data-kind="info"></div></div>',
+      );
       await expect.poll(() => stateOf('#outer')).toBe('mounted');
       expect(await stateOf('#inner')).toBeNull();
       expect(warnings).toContain('[widgets] flash-bar: not mounted inside the flash-demo slot');
@@ -154,7 +188,13 @@ describe('the mount runtime in Chromium', () => {
     it('the same slot id pasted twice: each slot mounts on its own (ids play no part in mounting)', async () => {
       const { page, paste } = await loaderPage();
       await paste('<div id="twice" data-widget="flash-demo"></div><div id="twice" data-widget="flash-demo"></div>');
-      await expect.poll(() => page.evaluate(() => Array.from(document.querySelectorAll('[id="twice"]'), (slot) => slot.getAttribute('data-widget-state')))).toEqual(['mounted', 'mounted']);
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            Array.from(document.querySelectorAll('[id="twice"]'), (slot) => slot.getAttribute('data-widget-state')),
+          ),
+        )
+        .toEqual(['mounted', 'mounted']);
       await closePage(page);
     });
   });
@@ -188,10 +228,15 @@ describe('the mount runtime in Chromium', () => {
 
   it('a chunk that 404s is retried once, then fails alone with the server markup kept', async () => {
     const { page, errors, requests } = await openPage(browser);
-    await page.route(`**/assets/${entryFile('flash-demo')}*`, (route) => route.fulfill({ status: 404, body: 'not found' }));
+    await page.route(`**/assets/${entryFile('flash-demo')}*`, (route) =>
+      route.fulfill({ status: 404, body: 'not found' }),
+    );
     await page.goto(url('/__test/shared-store'));
     await widgetsSettled(page, 2);
-    expect(requested(requests, entryFile('flash-demo'))).toEqual([`/assets/${entryFile('flash-demo')}`, `/assets/${entryFile('flash-demo')}?retry=1`]);
+    expect(requested(requests, entryFile('flash-demo'))).toEqual([
+      `/assets/${entryFile('flash-demo')}`,
+      `/assets/${entryFile('flash-demo')}?retry=1`,
+    ]);
     expect(await page.locator('[data-widget="flash-demo"]').getAttribute('data-widget-state')).toBe('error');
     expect(await page.getByRole('button', { name: 'Show success' }).isVisible()).toBe(true);
     expect(await page.locator('[data-widget="flash-bar"]').getAttribute('data-widget-state')).toBe('mounted');
@@ -203,10 +248,20 @@ describe('the mount runtime in Chromium', () => {
     const { page, requests } = await openPage(browser);
     await page.goto(url('/__test/shared-store'));
     await widgetsSettled(page, 2);
-    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div data-widget="flash-bar" data-message="Again" data-kind="info"></div>'));
+    await page.evaluate(() =>
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<div data-widget="flash-bar" data-message="Again" data-kind="info"></div>',
+      ),
+    );
     await widgetsSettled(page, 3);
     const closure = [...new Set([...manifest['flash-demo']!.imports, ...manifest['flash-bar']!.imports])].sort();
-    const links = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => new URL(link.href).pathname));
+    const links = await page.evaluate(() =>
+      Array.from(
+        document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
+        (link) => new URL(link.href).pathname,
+      ),
+    );
     expect([...links].sort()).toEqual(closure.map((file) => `/assets/${file}`));
     for (const file of closure) expect(requested(requests, file)).toHaveLength(1);
     await closePage(page);
@@ -229,10 +284,21 @@ describe('the mount runtime in Chromium', () => {
   it('marks <html> data-widgets-ready once every load slot of the markup has mounted or failed, not before', async () => {
     const { page } = await openPage(browser);
     const release = await holdFile(page, entryFile('flash-demo'));
-    await page.route(`**/assets/${entryFile('flash-bar')}*`, (route) => route.fulfill({ status: 404, body: 'not found' }));
-    await page.addInitScript(() => document.addEventListener('widgets:ready', () => ((window as unknown as { readyEvents: number }).readyEvents = ((window as unknown as { readyEvents?: number }).readyEvents ?? 0) + 1)));
+    await page.route(`**/assets/${entryFile('flash-bar')}*`, (route) =>
+      route.fulfill({ status: 404, body: 'not found' }),
+    );
+    await page.addInitScript(() =>
+      document.addEventListener(
+        'widgets:ready',
+        () =>
+          ((window as unknown as { readyEvents: number }).readyEvents =
+            ((window as unknown as { readyEvents?: number }).readyEvents ?? 0) + 1),
+      ),
+    );
     await page.goto(url('/__test/shared-store'));
-    await page.waitForFunction(() => document.querySelector('[data-widget="flash-bar"]')?.getAttribute('data-widget-state') === 'error');
+    await page.waitForFunction(
+      () => document.querySelector('[data-widget="flash-bar"]')?.getAttribute('data-widget-state') === 'error',
+    );
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-widgets-ready'))).toBe(false);
     release();
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-widgets-ready'));
@@ -245,10 +311,16 @@ describe('the mount runtime in Chromium', () => {
     const { page, errors } = await openPage(browser);
     const release = await holdFile(page, entryFile('flash-demo'));
     await page.goto(url('/__test/shared-store'));
-    await page.waitForFunction(() => document.querySelector('[data-widget="flash-demo"]')?.getAttribute('data-widget-state') === 'loading');
+    await page.waitForFunction(
+      () => document.querySelector('[data-widget="flash-demo"]')?.getAttribute('data-widget-state') === 'loading',
+    );
     await page.evaluate(() => document.querySelector('[data-widget="flash-demo"]')!.remove());
     release();
-    await expect.poll(() => errors.some((text) => text.includes('[widgets] flash-demo: the slot left the page before its code loaded'))).toBe(true);
+    await expect
+      .poll(() =>
+        errors.some((text) => text.includes('[widgets] flash-demo: the slot left the page before its code loaded')),
+      )
+      .toBe(true);
     await closePage(page);
   });
 
@@ -257,7 +329,9 @@ describe('the mount runtime in Chromium', () => {
     await page.goto(url('/__test/shared-store'));
     await widgetsSettled(page, 2);
     // A string, so the test runner does not rewrite the page's import().
-    await page.evaluate(`import('/assets/${entryFile('flash-demo')}').then((entry) => entry.default.mount(document.querySelector('[data-widget="flash-demo"]')))`);
+    await page.evaluate(
+      `import('/assets/${entryFile('flash-demo')}').then((entry) => entry.default.mount(document.querySelector('[data-widget="flash-demo"]')))`,
+    );
     expect(await page.getByRole('button', { name: 'Show success' }).count()).toBe(1);
     expect(errors.some((text) => text.includes('[widgets] flash-demo: this slot is already mounted'))).toBe(true);
     await closePage(page);
@@ -273,15 +347,24 @@ describe('the mount runtime in Chromium', () => {
       await closePage(page);
     });
 
-    it.each(['raw', 'malformed'])('%s: the widget needing it fails with an error naming the key; the others mount', async (variant) => {
-      const { page, errors } = await openPage(browser);
-      await page.goto(url(`/__test/config?variant=${variant}`));
-      await widgetsSettled(page, 2);
-      expect(await page.getByText('Server fallback for the config probe').isVisible()).toBe(true);
-      expect(errors.some((text) => /config-probe \(config\): site-config key "productChooserDetailsPath": the #site-config block is not valid JSON/.test(text))).toBe(true);
-      await expect.poll(() => page.getByRole('status').textContent()).toContain('Config page');
-      await closePage(page);
-    });
+    it.each(['raw', 'malformed'])(
+      '%s: the widget needing it fails with an error naming the key; the others mount',
+      async (variant) => {
+        const { page, errors } = await openPage(browser);
+        await page.goto(url(`/__test/config?variant=${variant}`));
+        await widgetsSettled(page, 2);
+        expect(await page.getByText('Server fallback for the config probe').isVisible()).toBe(true);
+        expect(
+          errors.some((text) =>
+            /config-probe \(config\): site-config key "productChooserDetailsPath": the #site-config block is not valid JSON/.test(
+              text,
+            ),
+          ),
+        ).toBe(true);
+        await expect.poll(() => page.getByRole('status').textContent()).toContain('Config page');
+        await closePage(page);
+      },
+    );
   });
 
   it('reports a failure to Airbrake with the query string stripped', async () => {
@@ -289,7 +372,11 @@ describe('the mount runtime in Chromium', () => {
     const { page } = await openPage(browser);
     await page.goto(url('/__test/airbrake?email=ann%40example.com&token=secret'));
     await widgetsSettled(page, 1);
-    const notices = async () => (await (await fetch(url('/__fixtures/notices'))).json()) as Array<{ context: { url: string; component: string }; errors: Array<{ message: string }> }>;
+    const notices = async () =>
+      (await (await fetch(url('/__fixtures/notices'))).json()) as Array<{
+        context: { url: string; component: string };
+        errors: Array<{ message: string }>;
+      }>;
     await expect.poll(async () => (await notices()).length, { timeout: 15_000 }).toBeGreaterThan(0);
     const [notice] = await notices();
     expect(notice!.context.url).toBe(url('/__test/airbrake'));
@@ -309,7 +396,11 @@ describe('the mount runtime in Chromium', () => {
     await widgetsSettled(page, 1);
     expect(await page.locator('[data-widget="skip-link"]').getAttribute('data-widget-state')).toBe('mounted');
     // Hydration adopts the server's element; a fresh render would have replaced it.
-    expect(await page.evaluate(() => document.querySelector('.skip-link') === (window as unknown as { serverLink: Element }).serverLink)).toBe(true);
+    expect(
+      await page.evaluate(
+        () => document.querySelector('.skip-link') === (window as unknown as { serverLink: Element }).serverLink,
+      ),
+    ).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
     expect(errors).toEqual([]);

@@ -35,12 +35,18 @@ describe('stripQueries', () => {
     const notice = {
       context: { url: 'https://shop.example/recipes?email=a@b.c&token=1#top', component: 'flash-bar' },
       errors: [{ backtrace: [{ file: 'https://cdn.example/assets/chunk.js?v=2', line: 1 }] }],
-      params: { note: 'see ?x=1 in text', message: 'Request failed with status code 500: POST https://shop.example/pantry?token=abc#x' },
+      params: {
+        note: 'see ?x=1 in text',
+        message: 'Request failed with status code 500: POST https://shop.example/pantry?token=abc#x',
+      },
     };
     expect(stripQueries(notice)).toEqual({
       context: { url: 'https://shop.example/recipes', component: 'flash-bar' },
       errors: [{ backtrace: [{ file: 'https://cdn.example/assets/chunk.js', line: 1 }] }],
-      params: { note: 'see ?x=1 in text', message: 'Request failed with status code 500: POST https://shop.example/pantry' },
+      params: {
+        note: 'see ?x=1 in text',
+        message: 'Request failed with status code 500: POST https://shop.example/pantry',
+      },
     });
   });
 });
@@ -61,15 +67,25 @@ describe('reportError', () => {
 
   describe('given Airbrake keys', () => {
     it('loads the notifier once, with its defaults, a query-stripping filter and the widget as component', async () => {
-      document.head.innerHTML = '<script type="application/json" id="site-config">{"airbrake":{"projectId":1,"projectKey":"abc","host":"http://localhost:1"}}</script>';
+      document.head.innerHTML =
+        '<script type="application/json" id="site-config">{"airbrake":{"projectId":1,"projectKey":"abc","host":"http://localhost:1"}}</script>';
       const error = new Error('boom');
       reportError(error, { widget: 'flash-bar', phase: 'render' });
       reportError(error, { widget: 'skip-link', phase: 'render' });
       await vi.waitFor(() => expect(notify).toHaveBeenCalledTimes(2));
       expect(created).toHaveBeenCalledTimes(1);
-      expect(created).toHaveBeenCalledWith(expect.objectContaining({ projectId: 1, projectKey: 'abc', host: 'http://localhost:1', environment: 'production' }));
+      expect(created).toHaveBeenCalledWith(
+        expect.objectContaining({
+          projectId: 1,
+          projectKey: 'abc',
+          host: 'http://localhost:1',
+          environment: 'production',
+        }),
+      );
       expect(created.mock.calls[0]![0]).not.toHaveProperty('timeout');
-      expect(notify).toHaveBeenCalledWith(expect.objectContaining({ error, context: { component: 'flash-bar', action: 'render' } }));
+      expect(notify).toHaveBeenCalledWith(
+        expect.objectContaining({ error, context: { component: 'flash-bar', action: 'render' } }),
+      );
       expect(filters[0]!({ context: { url: 'http://a.test/p?q=1' } })).toEqual({ context: { url: 'http://a.test/p' } });
     });
   });

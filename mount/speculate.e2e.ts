@@ -32,7 +32,12 @@ const fetchedSince = (page: Page, since = 0) =>
     (since) =>
       (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .filter((entry) => entry.startTime >= since)
-        .map((entry) => ({ name: entry.name.slice(entry.name.lastIndexOf('/') + 1), start: entry.startTime, transfer: entry.transferSize, body: entry.encodedBodySize })),
+        .map((entry) => ({
+          name: entry.name.slice(entry.name.lastIndexOf('/') + 1),
+          start: entry.startTime,
+          transfer: entry.transferSize,
+          body: entry.encodedBodySize,
+        })),
     since,
   ) as Promise<Fetched[]>;
 
@@ -44,7 +49,9 @@ describe('speculation at idle', () => {
     const prefetched = links.filter((link) => link.rel === 'prefetch').map((link) => file(link.href));
     // What the page's taps open: the basket drawer, the sign-in dialog and the quick basket, with any stylesheet
     // the page does not have yet (none today: every widget's rules are in the one stylesheet the page has).
-    const linked = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.href));
+    const linked = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.href),
+    );
     for (const widget of ['basket-drawer', 'auth', 'quick-basket']) {
       expect(prefetched).toContain(manifest[widget]!.file);
       for (const sheet of manifest[widget]!.css) expect([...prefetched, ...linked.map(file)]).toContain(sheet);
@@ -56,7 +63,9 @@ describe('speculation at idle', () => {
     expect(links.every((link) => link.priority === 'low')).toBe(true);
     // Each file once, and only after the window's load.
     expect(new Set(prefetched).size).toBe(prefetched.length);
-    const loaded = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+    const loaded = await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    );
     const fetched = await fetchedSince(page);
     const speculative = fetched.filter((entry) => prefetched.includes(entry.name) && entry.transfer > 0);
     expect(speculative.map((entry) => entry.name).sort()).toEqual([...prefetched].sort());
@@ -69,16 +78,25 @@ describe('speculation at idle', () => {
 
     // What the page's taps open is mounted, closed, before any tap: a tap then only opens it.
     const state = (widget: string) => page.locator(`[data-widget="${widget}"]`).getAttribute('data-widget-state');
-    for (const widget of ['basket-drawer', 'auth', 'quick-basket']) await expect.poll(() => state(widget)).toBe('mounted');
+    for (const widget of ['basket-drawer', 'auth', 'quick-basket'])
+      await expect.poll(() => state(widget)).toBe('mounted');
     expect(await state('loyalty-modal')).toBe('waiting');
     expect(await page.getByRole('dialog').count()).toBe(0);
 
     // The first tap on the cart opens the drawer without fetching its code from the network again.
     const before = await page.evaluate(() => performance.now());
-    await page.locator('header').getByRole('button', { name: /^Open Cart\b/ }).first().tap();
+    await page
+      .locator('header')
+      .getByRole('button', { name: /^Open Cart\b/ })
+      .first()
+      .tap();
     await expect.poll(() => page.getByRole('dialog', { name: /cart/i }).isVisible()).toBe(true);
     const afterTap = await fetchedSince(page, before);
-    expect(afterTap.filter((entry) => entry.name.endsWith('.js') || entry.name.endsWith('.css')).filter((entry) => entry.transfer > 0)).toEqual([]);
+    expect(
+      afterTap
+        .filter((entry) => entry.name.endsWith('.js') || entry.name.endsWith('.css'))
+        .filter((entry) => entry.transfer > 0),
+    ).toEqual([]);
     expect(errors).toEqual([]);
     await closePage(page);
   });
@@ -86,7 +104,9 @@ describe('speculation at idle', () => {
   it('fetches nothing ahead of need for a Save-Data shopper', async () => {
     const { page, requests } = await openPage(browser, PHONE);
     await page.goto(url('/'));
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/speculate.js')));
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/speculate.js')),
+    );
     // speculate.js runs as soon as it arrives; one more idle turn and it has long decided.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     expect(await page.locator('link[data-speculative]').count()).toBe(0);
@@ -98,7 +118,9 @@ describe('speculation at idle', () => {
     const { page, errors } = await openPage(browser, { ...PHONE, speculate: true });
     const entry = manifest['basket-drawer']!.file;
     let answered = 0;
-    await page.route(`**/assets/${entry}`, (route) => (answered++ === 0 ? route.fulfill({ status: 503, body: 'busy' }) : route.continue()));
+    await page.route(`**/assets/${entry}`, (route) =>
+      answered++ === 0 ? route.fulfill({ status: 503, body: 'busy' }) : route.continue(),
+    );
     await page.goto(url('/'));
     await speculationSettled(page);
     expect(answered).toBe(1);
@@ -106,7 +128,11 @@ describe('speculation at idle', () => {
     // Not mounted ahead of its tap: its code did not all come.
     await expect.poll(() => page.locator('[data-widget="auth"]').getAttribute('data-widget-state')).toBe('mounted');
     expect(await page.locator('[data-widget="basket-drawer"]').getAttribute('data-widget-state')).toBe('waiting');
-    await page.locator('header').getByRole('button', { name: /^Open Cart\b/ }).first().tap();
+    await page
+      .locator('header')
+      .getByRole('button', { name: /^Open Cart\b/ })
+      .first()
+      .tap();
     await expect.poll(() => page.getByRole('dialog', { name: /cart/i }).isVisible()).toBe(true);
     expect(answered).toBe(2);
     // The browser's own line about the 503; nothing of ours.

@@ -7,4 +7,9 @@ declare const __SPECULATE_FILES__: string;
 declare const __SPECULATE_WIDGETS__: SpeculationWidgets;
 declare const __SPECULATE_BUDGET__: number;
 
-speculate({ files: __SPECULATE_FILES__, widgets: __SPECULATE_WIDGETS__, budget: __SPECULATE_BUDGET__, base: import.meta.url });
+speculate({
+  files: __SPECULATE_FILES__,
+  widgets: __SPECULATE_WIDGETS__,
+  budget: __SPECULATE_BUDGET__,
+  base: import.meta.url,
+});

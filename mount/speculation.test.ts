@@ -23,8 +23,10 @@ const WIDGETS: SpeculationWidgets = {
   header: ['', '3.5.4', 'load'],
   tile: ['6', '', 'visible'],
 };
-const PAGE = '<div data-widget="header" data-widget-state="mounted"></div><main></main><div data-widget="basket-drawer" data-widget-state="waiting"></div>';
-const hrefs = (chosen: Array<{ href: string }>) => chosen.map(({ href }) => href.replace('https://shop.test/assets/', ''));
+const PAGE =
+  '<div data-widget="header" data-widget-state="mounted"></div><main></main><div data-widget="basket-drawer" data-widget-state="waiting"></div>';
+const hrefs = (chosen: Array<{ href: string }>) =>
+  chosen.map(({ href }) => href.replace('https://shop.test/assets/', ''));
 
 describe('plan', () => {
   it('fetches the code that opens a waiting widget first, then the lazy parts of every widget, each file once', () => {
@@ -40,18 +42,28 @@ describe('plan', () => {
 
   it('skips what the page already has', () => {
     const have = new Set(['https://shop.test/assets/chunk-shared.js', 'https://shop.test/assets/chunk-basket.js']);
-    expect(hrefs(plan(slots(PAGE), WIDGETS, FILES, have, 100_000))).toEqual(['drawer.js', 'drawer.css', 'chunk-sheet.js', 'chunk-suggest.js']);
+    expect(hrefs(plan(slots(PAGE), WIDGETS, FILES, have, 100_000))).toEqual([
+      'drawer.js',
+      'drawer.css',
+      'chunk-sheet.js',
+      'chunk-suggest.js',
+    ]);
   });
 
   it('stays within the budget: a file that does not fit is left, a smaller one after it may still fit', () => {
     const chosen = plan(slots(PAGE), WIDGETS, FILES, new Set(), 7000);
     expect(hrefs(chosen)).toEqual(['chunk-shared.js', 'chunk-basket.js', 'drawer.js', 'drawer.css']);
     expect(chosen.reduce((sum, { bytes }) => sum + bytes, 0)).toBeLessThanOrEqual(7000);
-    expect(hrefs(plan(slots(PAGE), WIDGETS, FILES, new Set(), 4400))).toEqual(['chunk-shared.js', 'chunk-basket.js', 'drawer.css']);
+    expect(hrefs(plan(slots(PAGE), WIDGETS, FILES, new Set(), 4400))).toEqual([
+      'chunk-shared.js',
+      'chunk-basket.js',
+      'drawer.css',
+    ]);
   });
 
   it('gives nothing to a failed slot, an unknown widget or a page without slots', () => {
-    const failed = '<div data-widget="basket-drawer" data-widget-state="error"></div><div data-widget="no-such-widget"></div>';
+    const failed =
+      '<div data-widget="basket-drawer" data-widget-state="error"></div><div data-widget="no-such-widget"></div>';
     expect(plan(slots(failed), WIDGETS, FILES, new Set(), 100_000)).toEqual([]);
     expect(plan(slots('<p>No widgets</p>'), WIDGETS, FILES, new Set(), 100_000)).toEqual([]);
   });
@@ -65,7 +77,11 @@ describe('plan', () => {
 
   it('asks once for a widget with many slots', () => {
     const tiles = '<div data-widget="header"></div><div data-widget="header"></div>';
-    expect(hrefs(plan(slots(tiles), WIDGETS, FILES, new Set(), 100_000))).toEqual(['chunk-sheet.js', 'chunk-shared.js', 'chunk-suggest.js']);
+    expect(hrefs(plan(slots(tiles), WIDGETS, FILES, new Set(), 100_000))).toEqual([
+      'chunk-sheet.js',
+      'chunk-shared.js',
+      'chunk-suggest.js',
+    ]);
   });
 });
 
@@ -85,13 +101,15 @@ describe('dataIsDear', () => {
 
 describe('speculate', () => {
   const table: SpeculationTable = {
-    files: 'drawer.js:1000 chunk-basket.js:3000 drawer.css:500 chunk-sheet.js:2000 chunk-suggest.js:2500 chunk-shared.js:700 tile.js:900',
+    files:
+      'drawer.js:1000 chunk-basket.js:3000 drawer.css:500 chunk-sheet.js:2000 chunk-suggest.js:2500 chunk-shared.js:700 tile.js:900',
     widgets: WIDGETS,
     budget: 100_000,
     base: 'https://shop.test/assets/speculate.js',
   };
   const links = () => Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[data-speculative]'));
-  const setConnection = (connection: object | undefined) => Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+  const setConnection = (connection: object | undefined) =>
+    Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
 
   afterEach(() => {
     document.head.innerHTML = '';
@@ -102,7 +120,14 @@ describe('speculate', () => {
     it('adds a low-priority prefetch for each file, scripts fetched as modules are, marked as speculative', () => {
       slots(PAGE);
       expect(speculate(table)).toHaveLength(6);
-      expect(links().map((link) => [link.rel, link.getAttribute('href'), link.getAttribute('as'), link.getAttribute('fetchpriority')])).toEqual([
+      expect(
+        links().map((link) => [
+          link.rel,
+          link.getAttribute('href'),
+          link.getAttribute('as'),
+          link.getAttribute('fetchpriority'),
+        ]),
+      ).toEqual([
         ['prefetch', 'https://shop.test/assets/chunk-shared.js', 'script', 'low'],
         ['prefetch', 'https://shop.test/assets/chunk-basket.js', 'script', 'low'],
         ['prefetch', 'https://shop.test/assets/drawer.js', 'script', 'low'],
@@ -110,7 +135,11 @@ describe('speculate', () => {
         ['prefetch', 'https://shop.test/assets/chunk-sheet.js', 'script', 'low'],
         ['prefetch', 'https://shop.test/assets/chunk-suggest.js', 'script', 'low'],
       ]);
-      expect(links().filter((link) => link.as === 'script').every((link) => link.crossOrigin === 'anonymous')).toBe(true);
+      expect(
+        links()
+          .filter((link) => link.as === 'script')
+          .every((link) => link.crossOrigin === 'anonymous'),
+      ).toBe(true);
     });
 
     it('after a script arrives, parses it ahead of the tap with a modulepreload carrying the page nonce', async () => {
@@ -190,13 +219,17 @@ describe('speculate', () => {
     it('asks for one whose code the page already had, and none that is mounted or failed', async () => {
       vi.useFakeTimers();
       const names = demanded();
-      document.head.innerHTML = ['chunk-shared.js', 'chunk-basket.js', 'drawer.js', 'drawer.css'].map((name) => `<link rel="prefetch" href="https://shop.test/assets/${name}">`).join('');
+      document.head.innerHTML = ['chunk-shared.js', 'chunk-basket.js', 'drawer.js', 'drawer.css']
+        .map((name) => `<link rel="prefetch" href="https://shop.test/assets/${name}">`)
+        .join('');
       slots(PAGE + '<div data-widget="basket-drawer" data-widget-state="mounted"></div>');
       speculate(table);
       await vi.runAllTimersAsync();
       expect(names).toEqual(['basket-drawer']);
       names.length = 0;
-      slots('<div data-widget="basket-drawer" data-widget-state="error"></div><div data-widget="basket-drawer" data-widget-state="mounted"></div>');
+      slots(
+        '<div data-widget="basket-drawer" data-widget-state="error"></div><div data-widget="basket-drawer" data-widget-state="mounted"></div>',
+      );
       speculate(table);
       await vi.runAllTimersAsync();
       expect(names).toEqual([]);

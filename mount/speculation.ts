@@ -63,7 +63,9 @@ export function plan(
 /** Every URL the page has fetched or asked for: resources, scripts, links. */
 function pageHas(): Set<string> {
   const urls = performance.getEntriesByType('resource').map((entry) => entry.name);
-  document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[href],script[src]').forEach((element) => urls.push('href' in element ? element.href : element.src));
+  document
+    .querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[href],script[src]')
+    .forEach((element) => urls.push('href' in element ? element.href : element.src));
   return new Set(urls);
 }
 
@@ -99,7 +101,8 @@ function prefetch(href: string, nonce: string): Promise<boolean> {
   return came;
 }
 
-const whenIdle = (run: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(run) : setTimeout(run, 200));
+const whenIdle = (run: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(run) : setTimeout(run, 200);
 
 /**
  * Each widget waiting on the page for a call (`demand`: the basket drawer, the sign-in dialog, the quick basket)
@@ -107,17 +110,32 @@ const whenIdle = (run: () => void) => ('requestIdleCallback' in window ? request
  * first tap only opens it, as a later one does. One whose code did not all come (a failed prefetch, the budget
  * spent) is left to load on its tap, as without speculation.
  */
-function warm(slots: Iterable<Element>, widgets: SpeculationWidgets, table: ReadonlyArray<[string, number]>, have: ReadonlySet<string>, fetched: Map<string, Promise<boolean>>): void {
+function warm(
+  slots: Iterable<Element>,
+  widgets: SpeculationWidgets,
+  table: ReadonlyArray<[string, number]>,
+  have: ReadonlySet<string>,
+  fetched: Map<string, Promise<boolean>>,
+): void {
   const names = new Set<string>();
   for (const slot of slots) {
     const name = slot.getAttribute('data-widget') ?? '';
     const widget = widgets[name];
-    if (widget && slot.getAttribute('data-widget-state') === 'waiting' && (slot.getAttribute('data-load') ?? widget[2]) === 'demand') names.add(name);
+    if (
+      widget &&
+      slot.getAttribute('data-widget-state') === 'waiting' &&
+      (slot.getAttribute('data-load') ?? widget[2]) === 'demand'
+    )
+      names.add(name);
   }
   for (const name of names) {
-    const open = (widgets[name]![0] ? widgets[name]![0].split('.') : []).map((index) => table[parseInt(index, 36)]?.[0] ?? '');
+    const open = (widgets[name]![0] ? widgets[name]![0].split('.') : []).map(
+      (index) => table[parseInt(index, 36)]?.[0] ?? '',
+    );
     if (!open.every((href) => have.has(href) || fetched.has(href))) continue;
-    void Promise.all(open.map((href) => fetched.get(href) ?? true)).then((came) => came.every(Boolean) && whenIdle(() => demandWidget(name)));
+    void Promise.all(open.map((href) => fetched.get(href) ?? true)).then(
+      (came) => came.every(Boolean) && whenIdle(() => demandWidget(name)),
+    );
   }
 }
 

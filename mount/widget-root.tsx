@@ -28,7 +28,15 @@ export class ErrorBoundary extends Component<BoundaryProps, { failed: boolean }>
 }
 
 /** Tells the runtime once the widget's first render has committed (`onCommit` before the browser paints it). */
-export function Mounted({ onMounted, onCommit, children }: { onMounted: () => void; onCommit?: () => void; children: ReactNode }) {
+export function Mounted({
+  onMounted,
+  onCommit,
+  children,
+}: {
+  onMounted: () => void;
+  onCommit?: () => void;
+  children: ReactNode;
+}) {
   useLayoutEffect(() => onCommit?.(), [onCommit]);
   useEffect(onMounted, [onMounted]);
   return children;

@@ -19,7 +19,11 @@ describe('track', () => {
 
   it('works without analytics on the page and survives a throwing tracker', () => {
     expect(() => track('Product Saves')).not.toThrow();
-    window.analytics = { track: () => { throw new Error('blocked'); } };
+    window.analytics = {
+      track: () => {
+        throw new Error('blocked');
+      },
+    };
     expect(() => track('Product Saves')).not.toThrow();
   });
 });

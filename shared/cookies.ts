@@ -11,7 +11,8 @@ export function getCookie(name: string): string | undefined {
 
 /** Every cookie we write is explicit about scope and lifetime; `Secure` wherever the page is https. */
 export function cookieString(name: string, value: string, days: number, secure: boolean): string {
-  const expiry = days > 0 ? `Max-Age=${Math.round(days * DAY_SECONDS)}` : 'Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  const expiry =
+    days > 0 ? `Max-Age=${Math.round(days * DAY_SECONDS)}` : 'Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT';
   return `${name}=${encodeURIComponent(value)}; ${expiry}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 

@@ -15,7 +15,8 @@ describe('deviceClassFor (tablet at min-width 620px, desktop at 1024px)', () => 
 });
 
 describe('deviceClass, the page load decision', () => {
-  const happyDOM = () => (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM;
+  const happyDOM = () =>
+    (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM;
   const resizeTo = (width: number) => happyDOM().setViewport({ width, height: 800 });
 
   /** A page loaded at this width: a fresh module, whose decision is not made yet. */

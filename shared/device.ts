@@ -17,10 +17,6 @@ let decided: DeviceClass | undefined;
 
 /** Decided once at load, as the spec says: a resize does not move ads or menus between classes. */
 export function deviceClass(): DeviceClass {
-  decided ??= matches(deviceBreakpoints.desktop)
-    ? 'desktop'
-    : matches(deviceBreakpoints.tablet)
-      ? 'tablet'
-      : 'mobile';
+  decided ??= matches(deviceBreakpoints.desktop) ? 'desktop' : matches(deviceBreakpoints.tablet) ? 'tablet' : 'mobile';
   return decided;
 }

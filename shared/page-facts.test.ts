@@ -48,7 +48,11 @@ describe('pageFacts', () => {
 
   it('a recipe page is recipes (known); an unknown page is recipes (unknown)', () => {
     pageConfig({ pageType: 'recipe' });
-    expect(pageFacts('/recipes/x')).toMatchObject({ contentType: 'recipes', contentTypeIsKnown: true, isCheckout: false });
+    expect(pageFacts('/recipes/x')).toMatchObject({
+      contentType: 'recipes',
+      contentTypeIsKnown: true,
+      isCheckout: false,
+    });
     pageConfig({});
     expect(pageFacts('/about-us')).toMatchObject({ contentType: 'recipes', contentTypeIsKnown: false });
   });

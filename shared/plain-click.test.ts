@@ -6,7 +6,14 @@ const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altK
 describe('isPlainClick', () => {
   it('is true for a plain primary click only', () => {
     expect(isPlainClick(click)).toBe(true);
-    for (const change of [{ button: 1 }, { metaKey: true }, { ctrlKey: true }, { shiftKey: true }, { altKey: true }, { defaultPrevented: true }]) {
+    for (const change of [
+      { button: 1 },
+      { metaKey: true },
+      { ctrlKey: true },
+      { shiftKey: true },
+      { altKey: true },
+      { defaultPrevented: true },
+    ]) {
       expect(isPlainClick({ ...click, ...change })).toBe(false);
     }
   });

@@ -13,5 +13,12 @@ export interface ClickLike {
  * the browser turns into a new tab or window or a download, and which must keep working as the link.
  */
 export function isPlainClick(event: ClickLike): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
+  return (
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey &&
+    !event.defaultPrevented
+  );
 }

@@ -52,7 +52,17 @@ describe('sitePath', () => {
     expect(sitePath(url)).toBe(url);
   });
 
-  it.each(['shop/search', 'https://www.example.com/shop', '//evil.example/x', '/\\evil.example/x', 'javascript:alert(1)', 'data:text/html,x', '/a b', 42, null])('%j is not', (url) => {
+  it.each([
+    'shop/search',
+    'https://www.example.com/shop',
+    '//evil.example/x',
+    '/\\evil.example/x',
+    'javascript:alert(1)',
+    'data:text/html,x',
+    '/a b',
+    42,
+    null,
+  ])('%j is not', (url) => {
     expect(sitePath(url)).toBeUndefined();
   });
 });

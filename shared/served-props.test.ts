@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { servedProps } from './served-props';
 
-const slot = (props?: string, widget = 'promo-banner') => `<div data-widget="${widget}">${props === undefined ? '' : `<script type="application/json" data-props>${props}</script>`}</div>`;
+const slot = (props?: string, widget = 'promo-banner') =>
+  `<div data-widget="${widget}">${props === undefined ? '' : `<script type="application/json" data-props>${props}</script>`}</div>`;
 
 beforeEach(() => {
   document.body.innerHTML = '';
@@ -9,7 +10,12 @@ beforeEach(() => {
 
 describe('servedProps', () => {
   it('is the first slot of the widget whose props hold one of the keys, in document order', () => {
-    document.body.innerHTML = [slot(), slot('{"other":1}'), slot('{"banner":null,"n":1}'), slot('{"banner":{},"n":2}')].join('');
+    document.body.innerHTML = [
+      slot(),
+      slot('{"other":1}'),
+      slot('{"banner":null,"n":1}'),
+      slot('{"banner":{},"n":2}'),
+    ].join('');
     expect(servedProps('promo-banner', ['banner'])).toEqual({ banner: null, n: 1 });
   });
 

@@ -6,14 +6,17 @@
  */
 export function servedProps(widget: string, keys: readonly string[]): Record<string, unknown> | undefined {
   if (typeof document === 'undefined') return undefined;
-  for (const script of document.querySelectorAll(`[data-widget="${widget}"] > script[type="application/json"][data-props]`)) {
+  for (const script of document.querySelectorAll(
+    `[data-widget="${widget}"] > script[type="application/json"][data-props]`,
+  )) {
     let props: unknown;
     try {
       props = JSON.parse(script.textContent ?? '');
     } catch {
       continue;
     }
-    if (props && typeof props === 'object' && !Array.isArray(props) && keys.some((key) => Object.hasOwn(props, key))) return props as Record<string, unknown>;
+    if (props && typeof props === 'object' && !Array.isArray(props) && keys.some((key) => Object.hasOwn(props, key)))
+      return props as Record<string, unknown>;
   }
   return undefined;
 }

@@ -13,9 +13,21 @@ afterEach(() => {
 
 describe('shareWindowFeatures', () => {
   it.each([
-    ['a window at the origin', { screenX: 0, screenY: 0, outerWidth: 1280, outerHeight: 900 }, 'width=600,height=320,left=340,top=290'],
-    ['a window moved right and down', { screenX: 100, screenY: 50, outerWidth: 1000, outerHeight: 800 }, 'width=600,height=320,left=300,top=290'],
-    ['a window smaller than the popup', { screenX: 0, screenY: 0, outerWidth: 375, outerHeight: 300 }, 'width=600,height=320,left=0,top=0'],
+    [
+      'a window at the origin',
+      { screenX: 0, screenY: 0, outerWidth: 1280, outerHeight: 900 },
+      'width=600,height=320,left=340,top=290',
+    ],
+    [
+      'a window moved right and down',
+      { screenX: 100, screenY: 50, outerWidth: 1000, outerHeight: 800 },
+      'width=600,height=320,left=300,top=290',
+    ],
+    [
+      'a window smaller than the popup',
+      { screenX: 0, screenY: 0, outerWidth: 375, outerHeight: 300 },
+      'width=600,height=320,left=0,top=0',
+    ],
   ])('is 600x320, centred on %s', (_case, geometry, features) => {
     stubWindow(geometry);
     expect(shareWindowFeatures()).toBe(features);

@@ -39,9 +39,12 @@ describe('trustedScriptUrl', () => {
 
   describe('given Trusted Types', () => {
     it(`creates the "${TRUSTED_TYPES_POLICY}" policy once, and its rule decides`, () => {
-      const createPolicy = vi.fn((_name: string, rules: { createScriptURL: (url: string, configured: readonly string[]) => string }) => ({
-        createScriptURL: (url: string, configured: readonly string[]) => `trusted:${rules.createScriptURL(url, configured)}`,
-      }));
+      const createPolicy = vi.fn(
+        (_name: string, rules: { createScriptURL: (url: string, configured: readonly string[]) => string }) => ({
+          createScriptURL: (url: string, configured: readonly string[]) =>
+            `trusted:${rules.createScriptURL(url, configured)}`,
+        }),
+      );
       Object.assign(window, { trustedTypes: { createPolicy } });
       expect(trustedScriptUrl('/a.js')).toBe('trusted:/a.js');
       expect(trustedScriptUrl(VENDOR, [VENDOR])).toBe(`trusted:${VENDOR}`);

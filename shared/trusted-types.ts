@@ -17,7 +17,11 @@ interface TrustedTypesFactory {
 let policy: { createScriptURL: ScriptUrlRule } | null | undefined;
 
 const allow: ScriptUrlRule = (url, configured) => {
-  if (new URL(url, location.href).origin === location.origin || (url.startsWith('https://') && configured.includes(url))) return url;
+  if (
+    new URL(url, location.href).origin === location.origin ||
+    (url.startsWith('https://') && configured.includes(url))
+  )
+    return url;
   throw new TypeError(`[widgets] script URL not allowed: ${url}`);
 };
 
@@ -26,7 +30,10 @@ export function trustedScriptUrl(url: string, configured: readonly string[] = []
   if (policy === undefined) {
     try {
       // A page whose own CSP does not list the name makes createPolicy throw: the plain string is used.
-      policy = (window as { trustedTypes?: TrustedTypesFactory }).trustedTypes?.createPolicy(TRUSTED_TYPES_POLICY, { createScriptURL: allow }) ?? null;
+      policy =
+        (window as { trustedTypes?: TrustedTypesFactory }).trustedTypes?.createPolicy(TRUSTED_TYPES_POLICY, {
+          createScriptURL: allow,
+        }) ?? null;
     } catch {
       policy = null;
     }

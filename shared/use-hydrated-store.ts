@@ -10,5 +10,9 @@ import { useCallback, useSyncExternalStore } from 'react';
  */
 export function useHydratedStore<T>($store: ReadableAtom<T>, serverValue: T): T {
   const subscribe = useCallback((onChange: () => void) => $store.listen(onChange), [$store]);
-  return useSyncExternalStore(subscribe, () => $store.get(), () => serverValue);
+  return useSyncExternalStore(
+    subscribe,
+    () => $store.get(),
+    () => serverValue,
+  );
 }

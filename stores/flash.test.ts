@@ -22,7 +22,10 @@ describe('$flash', () => {
     ['info', FLASH_INFO_MS],
   ] as const)('a %s message shows, fades after its time, and clears 250 ms later', (kind, shownFor) => {
     flash('Saved', kind);
-    expect($flash.get()).toEqual({ notification: { message: 'Saved', isError: false, isSuccess: kind === 'success' }, fading: false });
+    expect($flash.get()).toEqual({
+      notification: { message: 'Saved', isError: false, isSuccess: kind === 'success' },
+      fading: false,
+    });
     vi.advanceTimersByTime(shownFor - 1);
     expect($flash.get().fading).toBe(false);
     vi.advanceTimersByTime(1);

@@ -52,7 +52,9 @@ async function buildSingle(widgets, outdir) {
   });
   const output = outputsByEntry(result.metafile, outdir)[SINGLE_ENTRY];
   if (!output?.js) throw new Error('bench peers: the single bundle has no script');
-  const extra = Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.js') && !file.endsWith(output.js));
+  const extra = Object.keys(result.metafile.outputs).filter(
+    (file) => file.endsWith('.js') && !file.endsWith(output.js),
+  );
   if (extra.length) throw new Error(`bench peers: the single bundle was split: ${extra.join(', ')}`);
   return { scripts: [output.js], stylesheets: output.css };
 }
@@ -60,17 +62,22 @@ async function buildSingle(widgets, outdir) {
 async function buildIifes(widgets, outdir) {
   const result = await build({
     ...peerOptions(widgets, join(outdir, 'iife')),
-    entryPoints: [...widgets.map((widget) => ({ in: widget.in, out: widget.name })), { in: TOKENS_CSS, out: TOKENS_ENTRY }],
+    entryPoints: [
+      ...widgets.map((widget) => ({ in: widget.in, out: widget.name })),
+      { in: TOKENS_CSS, out: TOKENS_ENTRY },
+    ],
     format: 'iife',
   });
   const outputs = outputsByEntry(result.metafile, outdir);
   const tokens = outputs[TOKENS_CSS]?.css[0];
   if (!tokens) throw new Error('bench peers: no tokens stylesheet');
-  const perWidget = Object.fromEntries(widgets.map((widget) => {
-    const output = outputs[widget.in];
-    if (!output?.js) throw new Error(`bench peers: no IIFE for ${widget.name}`);
-    return [widget.name, { script: output.js, stylesheets: output.css }];
-  }));
+  const perWidget = Object.fromEntries(
+    widgets.map((widget) => {
+      const output = outputs[widget.in];
+      if (!output?.js) throw new Error(`bench peers: no IIFE for ${widget.name}`);
+      return [widget.name, { script: output.js, stylesheets: output.css }];
+    }),
+  );
   return { tokens, widgets: perWidget };
 }
 

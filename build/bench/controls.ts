@@ -42,9 +42,18 @@ const RECIPE = 'Genius Roast Chicken with Bread Salad';
 const DRAWER_LINES = 'ul[aria-label="Items in your cart"] > li';
 
 const escape = async ({ page }: Actions) => page.keyboard.press('Escape');
-const dialog = (name: string, content?: string): SurfaceSpec => ({ selector: 'dialog[open]', name, ...(content ? { content } : {}) });
+const dialog = (name: string, content?: string): SurfaceSpec => ({
+  selector: 'dialog[open]',
+  name,
+  ...(content ? { content } : {}),
+});
 
-async function post(request: APIRequestContext, path: string, data: object, headers?: Record<string, string>): Promise<void> {
+async function post(
+  request: APIRequestContext,
+  path: string,
+  data: object,
+  headers?: Record<string, string>,
+): Promise<void> {
   const response = await request.post(path, { data, ...(headers ? { headers } : {}) });
   if (!response.ok()) throw new Error(`${path} answered ${response.status()}`);
 }
@@ -60,16 +69,24 @@ const signIn = (request: APIRequestContext) => post(request, '/__fixtures/login'
 async function readyToOrder(request: APIRequestContext): Promise<void> {
   await signIn(request);
   const { csrfToken } = (await (await request.get('/__fixtures/state')).json()) as { csrfToken: string };
-  const options = (await (await request.get('/shop/checkout/ajax_checkout_options')).json()) as { checkoutOptions: { addresses: Array<{ id: number }> } };
+  const options = (await (await request.get('/shop/checkout/ajax_checkout_options')).json()) as {
+    checkoutOptions: { addresses: Array<{ id: number }> };
+  };
   const address = options.checkoutOptions.addresses[0];
   if (!address) throw new Error(`${MEMBER} has no saved address`);
   await post(request, '/shop/checkout/ajax_select_address', { address_id: address.id }, { 'X-CSRF-Token': csrfToken });
   await post(request, '/__fixtures/checkout-faults', { delayMs: { ajax_place_order: 8000 } });
 }
 
-const ovenAddToCart = (page: Page) => page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name: OVEN }) }).getByRole('button', { name: 'Add to Cart', exact: true });
+const ovenAddToCart = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: OVEN }) })
+    .getByRole('button', { name: 'Add to Cart', exact: true });
 const quickBasket = (page: Page) => page.getByRole('dialog', { name: OVEN, exact: true });
-const paymentChoice = (page: Page) => page.getByRole('group', { name: 'Add a payment method' }).getByRole('button', { name: 'Card', exact: true });
+const paymentChoice = (page: Page) =>
+  page.getByRole('group', { name: 'Add a payment method' }).getByRole('button', { name: 'Card', exact: true });
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search', exact: true });
 
 export const CONTROLS: readonly Control[] = [
@@ -77,7 +94,11 @@ export const CONTROLS: readonly Control[] = [
     id: 'cart',
     label: 'header cart button → basket drawer',
     page: '/',
-    target: (page) => page.locator('header').getByRole('button', { name: /^Open Cart\b/ }).first(),
+    target: (page) =>
+      page
+        .locator('header')
+        .getByRole('button', { name: /^Open Cart\b/ })
+        .first(),
     surface: dialog('Your Cart', DRAWER_LINES),
     close: escape,
   },
@@ -95,7 +116,8 @@ export const CONTROLS: readonly Control[] = [
     label: 'primary menu item (Shop) → its sheet',
     page: '/',
     phoneOnly: true,
-    target: (page) => page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('button', { name: 'Shop', exact: true }),
+    target: (page) =>
+      page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('button', { name: 'Shop', exact: true }),
     surface: dialog('Shop', 'a[href]'),
     close: escape,
   },
@@ -123,7 +145,10 @@ export const CONTROLS: readonly Control[] = [
     target: (page) => page.getByRole('button', { name: 'Open search', exact: true }),
     // Typed as soon as the field has focus (the icon gives it focus).
     after: async ({ page }) => {
-      await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox', undefined, { timeout: 5000, polling: 'raf' });
+      await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox', undefined, {
+        timeout: 5000,
+        polling: 'raf',
+      });
       await page.keyboard.type('pie');
     },
     // Painted: the listbox shows an option with the typed letters; content: the server's suggestions are in.
@@ -156,11 +181,20 @@ export const CONTROLS: readonly Control[] = [
     before: (request) => post(request, '/__fixtures/basket', { scenario: 'small' }),
     prepare: async ({ tap, page }) => {
       await tap(ovenAddToCart(page));
-      return quickBasket(page).locator('input[type="radio"]:checked').waitFor({ timeout: 10_000 }).then(() => true, () => false);
+      return quickBasket(page)
+        .locator('input[type="radio"]:checked')
+        .waitFor({ timeout: 10_000 })
+        .then(
+          () => true,
+          () => false,
+        );
     },
     target: (page) => quickBasket(page).getByRole('button', { name: 'Add to Cart', exact: true }),
     // Content: the server has the line (no longer updating) and the recommendations are in.
-    surface: { ...dialog('Your Cart', `${DRAWER_LINES} a[href^="${OVEN_PATH}"]`), has: `${DRAWER_LINES} a[href^="${OVEN_PATH}"]` },
+    surface: {
+      ...dialog('Your Cart', `${DRAWER_LINES} a[href^="${OVEN_PATH}"]`),
+      has: `${DRAWER_LINES} a[href^="${OVEN_PATH}"]`,
+    },
     close: escape,
   },
   {
@@ -203,8 +237,14 @@ export const CONTROLS: readonly Control[] = [
 /** The controls BENCH_CONTROLS names (all without it); an unknown id is an error. */
 export function chooseControls(only: string | undefined): Control[] {
   if (!only) return [...CONTROLS];
-  const ids = only.split(',').map((id) => id.trim()).filter(Boolean);
+  const ids = only
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
   const unknown = ids.filter((id) => !CONTROLS.some((control) => control.id === id));
-  if (unknown.length) throw new Error(`BENCH_CONTROLS: no control ${unknown.join(', ')}; there are ${CONTROLS.map((control) => control.id).join(', ')}`);
+  if (unknown.length)
+    throw new Error(
+      `BENCH_CONTROLS: no control ${unknown.join(', ')}; there are ${CONTROLS.map((control) => control.id).join(', ')}`,
+    );
   return CONTROLS.filter((control) => ids.includes(control.id));
 }

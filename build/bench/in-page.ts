@@ -70,9 +70,13 @@ export function observeVitals(): void {
     for (const entry of list.getEntries()) vitals.longTasks.push([entry.startTime, entry.duration]);
   }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node | null }> }>) {
+    for (const entry of list.getEntries() as Array<
+      PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node | null }> }
+    >) {
       if (entry.hadRecentInput) continue;
-      const inHeader = entry.sources.some(({ node }) => Boolean((node instanceof Element ? node : node?.parentElement)?.closest('header')));
+      const inHeader = entry.sources.some(({ node }) =>
+        Boolean((node instanceof Element ? node : node?.parentElement)?.closest('header')),
+      );
       vitals.shifts.push([entry.startTime, entry.value, inHeader]);
     }
   }).observe({ type: 'layout-shift', buffered: true });
@@ -100,7 +104,9 @@ export function dueSlotsSettled(defaults: Record<string, string>): boolean {
     if (strategy !== 'visible') return false;
     const box = slot.getBoundingClientRect();
     const hidden = box.width === 0 && box.height === 0;
-    return hidden || box.bottom < -200 || box.top > innerHeight + 200 || box.right < -200 || box.left > innerWidth + 200;
+    return (
+      hidden || box.bottom < -200 || box.top > innerHeight + 200 || box.right < -200 || box.left > innerWidth + 200
+    );
   });
 }
 
@@ -114,22 +120,32 @@ export function quietSince({ since, quietMs }: { since: number; quietMs: number 
 export function readLoad(defaults: Record<string, string>): LoadReadout {
   const { longTasks, shifts } = (window as unknown as { benchVitals: PageVitals }).benchVitals;
   const loadWidgets = Array.from(document.querySelectorAll('[data-widget]'))
-    .filter((slot) => (slot.getAttribute('data-load') ?? defaults[slot.getAttribute('data-widget') ?? ''] ?? 'load') === 'load')
+    .filter(
+      (slot) =>
+        (slot.getAttribute('data-load') ?? defaults[slot.getAttribute('data-widget') ?? ''] ?? 'load') === 'load',
+    )
     .map((slot) => slot.getAttribute('data-widget') ?? '');
   return {
     now: performance.now(),
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    marks: performance.getEntriesByType('mark')
+    marks: performance
+      .getEntriesByType('mark')
       .filter((mark) => mark.name.startsWith('widget:mounted:'))
       .map((mark) => [mark.name.slice('widget:mounted:'.length), mark.startTime]),
-    mountStarts: performance.getEntriesByType('mark').filter((mark) => mark.name.startsWith('widget:mount:')).map((mark) => mark.startTime),
+    mountStarts: performance
+      .getEntriesByType('mark')
+      .filter((mark) => mark.name.startsWith('widget:mount:'))
+      .map((mark) => mark.startTime),
     loadWidgets: [...new Set(loadWidgets)],
     longTasks: [...longTasks],
     shifts: [...shifts],
     // speculate.js itself too: the loader imports it at idle, for the prefetch alone.
     speculative: [
       ...Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-speculative]'), (link) => link.href),
-      ...performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('/speculate.js')).map((entry) => entry.name),
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('/speculate.js'))
+        .map((entry) => entry.name),
     ],
   };
 }
@@ -147,9 +163,13 @@ export function quietFor(): number {
  */
 export function watchDrawer(): void {
   const { drawer } = (window as unknown as { benchVitals: PageVitals }).benchVitals;
-  addEventListener('pointerdown', (event) => {
-    drawer.input ??= event.timeStamp;
-  }, { capture: true, once: true });
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      drawer.input ??= event.timeStamp;
+    },
+    { capture: true, once: true },
+  );
   const observer = new MutationObserver(() => {
     if (!document.querySelector('dialog.basket-drawer[open]')) return;
     observer.disconnect();
@@ -203,12 +223,25 @@ export function watchSurface(spec: SurfaceSpec): void {
     const label = element.getAttribute('aria-label');
     if (label !== null) return label.trim();
     const ids = element.getAttribute('aria-labelledby');
-    if (ids) return ids.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
+    if (ids)
+      return ids
+        .split(/\s+/)
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ')
+        .trim();
     return (element.textContent ?? '').trim();
   };
   const check = () => {
-    const surface = Array.from(document.querySelectorAll(spec.selector)).find((element) => (spec.name === undefined || nameOf(element) === spec.name) && (!spec.has || element.querySelector(spec.has)));
-    const content = Boolean(surface && spec.content && surface.querySelector(spec.content) && !surface.querySelector(spec.loading ?? '.ui-skeleton, [aria-busy="true"]'));
+    const surface = Array.from(document.querySelectorAll(spec.selector)).find(
+      (element) =>
+        (spec.name === undefined || nameOf(element) === spec.name) && (!spec.has || element.querySelector(spec.has)),
+    );
+    const content = Boolean(
+      surface &&
+      spec.content &&
+      surface.querySelector(spec.content) &&
+      !surface.querySelector(spec.loading ?? '.ui-skeleton, [aria-busy="true"]'),
+    );
     return { opened: Boolean(surface), content };
   };
   const page = window as unknown as { benchSurface: typeof check; benchSurfaceObserver?: MutationObserver };
@@ -219,9 +252,13 @@ export function watchSurface(spec: SurfaceSpec): void {
       channel.port1.onmessage = () => note(performance.now());
       channel.port2.postMessage(null);
     });
-  addEventListener('pointerdown', (event) => {
-    times.input ??= event.timeStamp;
-  }, { capture: true, once: true });
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      times.input ??= event.timeStamp;
+    },
+    { capture: true, once: true },
+  );
   let opened = false;
   let content = false;
   const observer = new MutationObserver(() => {
@@ -260,7 +297,9 @@ export function contentPainted(): boolean {
 
 /** Event Timing has reported an entry from the tap's input on. */
 export function tapReported(input: number): boolean {
-  return (window as unknown as { benchVitals: PageVitals }).benchVitals.events.some(([, , , start]) => start >= input - 1);
+  return (window as unknown as { benchVitals: PageVitals }).benchVitals.events.some(
+    ([, , , start]) => start >= input - 1,
+  );
 }
 
 export function readSurface(): SurfaceReadout {

@@ -4,8 +4,26 @@
 // Every wait is bounded; a figure that cannot be had is left undefined and printed as n/a.
 import type { Locator, Page } from 'playwright-core';
 import type { Actions, Control } from './controls';
-import { contentPainted, quietFor, readSurface, surfaceClosed, surfacePainted, tapReported, watchSurface } from './in-page';
-import { CLICK_MS, firstLine, loadWindow, openPage, POLL_MS, quiet, type LoadOptions, type NetworkWatch, type OpenedPage } from './measure';
+import {
+  contentPainted,
+  quietFor,
+  readSurface,
+  surfaceClosed,
+  surfacePainted,
+  tapReported,
+  watchSurface,
+} from './in-page';
+import {
+  CLICK_MS,
+  firstLine,
+  loadWindow,
+  openPage,
+  POLL_MS,
+  quiet,
+  type LoadOptions,
+  type NetworkWatch,
+  type OpenedPage,
+} from './measure';
 import { tapFigures, type ControlSample, type TapFigures } from './metrics';
 
 /** After the load's window: no long task and no request in flight this long... */
@@ -42,20 +60,44 @@ async function tapOnce(actions: Actions, control: Control): Promise<TapFigures> 
   await target.scrollIntoViewIfNeeded({ timeout: CLICK_MS }).catch(() => undefined);
   await quiet(page, SETTLE_MS);
   await page.evaluate(watchSurface, control.surface);
-  if (!(await actions.tap(target).then(() => true, () => false))) return {};
+  if (
+    !(await actions.tap(target).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return {};
   if (control.after) await control.after(actions).catch(() => undefined);
-  const painted = await page.waitForFunction(surfacePainted, undefined, { timeout: SURFACE_MS, polling: POLL_MS }).then(() => true, () => false);
-  if (painted && control.surface.content) await page.waitForFunction(contentPainted, undefined, { timeout: CONTENT_MS, polling: POLL_MS }).catch(() => undefined);
+  const painted = await page.waitForFunction(surfacePainted, undefined, { timeout: SURFACE_MS, polling: POLL_MS }).then(
+    () => true,
+    () => false,
+  );
+  if (painted && control.surface.content)
+    await page
+      .waitForFunction(contentPainted, undefined, { timeout: CONTENT_MS, polling: POLL_MS })
+      .catch(() => undefined);
   const { input } = (await page.evaluate(readSurface)).surface;
-  if (input !== undefined) await page.waitForFunction(tapReported, input, { timeout: EVENTS_MS, polling: POLL_MS }).catch(() => undefined);
+  if (input !== undefined)
+    await page.waitForFunction(tapReported, input, { timeout: EVENTS_MS, polling: POLL_MS }).catch(() => undefined);
   return tapFigures(await page.evaluate(readSurface));
 }
 
 /** The same tap once more, after closing what the first opened: the code is in, so this is the main thread's part. */
 async function tapAgain(actions: Actions, control: Control): Promise<TapFigures> {
   if (!control.close) return {};
-  if (!(await control.close(actions).then(() => true, () => false))) return {};
-  const closed = await actions.page.waitForFunction(surfaceClosed, undefined, { timeout: CLOSE_MS, polling: POLL_MS }).then(() => true, () => false);
+  if (
+    !(await control.close(actions).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return {};
+  const closed = await actions.page
+    .waitForFunction(surfaceClosed, undefined, { timeout: CLOSE_MS, polling: POLL_MS })
+    .then(
+      () => true,
+      () => false,
+    );
   if (!closed) return {};
   return tapOnce(actions, control);
 }
@@ -69,7 +111,10 @@ export async function measureControl(options: LoadOptions, control: Control): Pr
     await loadWindow(page, url, defaults);
     await pageIdle(page, network);
     const touch = Boolean(profile.context.hasTouch);
-    const actions: Actions = { page, tap: (target: Locator) => (touch ? target.tap({ timeout: CLICK_MS }) : target.click({ timeout: CLICK_MS })) };
+    const actions: Actions = {
+      page,
+      tap: (target: Locator) => (touch ? target.tap({ timeout: CLICK_MS }) : target.click({ timeout: CLICK_MS })),
+    };
     const first = await tapOnce(actions, control);
     const again = control.close && first.paintedMs !== undefined ? await tapAgain(actions, control) : undefined;
     return { first, again };

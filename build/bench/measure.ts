@@ -4,8 +4,25 @@
 // (interactions.ts) opens its pages the same way (openPage, loadWindow).
 import type { APIRequestContext, Browser, BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
 import { BUILD_COOKIE, type Build } from './bench-server';
-import { drawerDone, dueSlotsSettled, firstInputReported, NAME_SHIM, observeVitals, quietSince, readInteraction, readLoad, watchDrawer } from './in-page';
-import { interactionLatency, loadSample, networkCounts, type NetworkCounts, type NetworkResponse, type Sample } from './metrics';
+import {
+  drawerDone,
+  dueSlotsSettled,
+  firstInputReported,
+  NAME_SHIM,
+  observeVitals,
+  quietSince,
+  readInteraction,
+  readLoad,
+  watchDrawer,
+} from './in-page';
+import {
+  interactionLatency,
+  loadSample,
+  networkCounts,
+  type NetworkCounts,
+  type NetworkResponse,
+  type Sample,
+} from './metrics';
 import { applyProfile, type Profile } from './profiles';
 
 /**
@@ -79,7 +96,10 @@ export interface OpenedPage {
  * watched from its first script on. `before` runs first, with the context's request (its cookies are the page's):
  * fixture hooks such as signing in.
  */
-export async function openPage({ browser, url, build, profile }: Omit<LoadOptions, 'defaults'>, before?: (request: APIRequestContext) => Promise<void>): Promise<OpenedPage> {
+export async function openPage(
+  { browser, url, build, profile }: Omit<LoadOptions, 'defaults'>,
+  before?: (request: APIRequestContext) => Promise<void>,
+): Promise<OpenedPage> {
   // baseURL: the fixture hooks in `before` name paths.
   const context = await browser.newContext({ ...profile.context, baseURL: new URL(url).origin });
   try {
@@ -105,16 +125,23 @@ export async function openPage({ browser, url, build, profile }: Omit<LoadOption
  */
 export async function loadWindow(page: Page, url: string, defaults: Record<string, string>): Promise<boolean> {
   await page.goto(url, { waitUntil: 'load', timeout: NAVIGATION_MS });
-  const settled = await page.waitForFunction(dueSlotsSettled, defaults, { timeout: SETTLE_MS, polling: POLL_MS }).then(() => true, () => false);
+  const settled = await page.waitForFunction(dueSlotsSettled, defaults, { timeout: SETTLE_MS, polling: POLL_MS }).then(
+    () => true,
+    () => false,
+  );
   const since = await page.evaluate(() => performance.now());
-  await page.waitForFunction(quietSince, { since, quietMs: QUIET_MS }, { timeout: QUIET_LIMIT_MS, polling: POLL_MS }).catch(() => undefined);
+  await page
+    .waitForFunction(quietSince, { since, quietMs: QUIET_MS }, { timeout: QUIET_LIMIT_MS, polling: POLL_MS })
+    .catch(() => undefined);
   return settled;
 }
 
 /** Waits, at most `limitMs`, until the main thread (long tasks) has been quiet for `quietMs`, from now on. */
 export async function quiet(page: Page, quietMs: number, limitMs = QUIET_LIMIT_MS): Promise<void> {
   const since = await page.evaluate(() => performance.now());
-  await page.waitForFunction(quietSince, { since, quietMs }, { timeout: limitMs, polling: POLL_MS }).catch(() => undefined);
+  await page
+    .waitForFunction(quietSince, { since, quietMs }, { timeout: limitMs, polling: POLL_MS })
+    .catch(() => undefined);
 }
 
 /**
@@ -123,30 +150,55 @@ export async function quiet(page: Page, quietMs: number, limitMs = QUIET_LIMIT_M
  */
 async function drawerAgain(page: Page, button: Locator): Promise<number | undefined> {
   await page.keyboard.press('Escape');
-  const closed = await page.waitForFunction(() => !document.querySelector('dialog.basket-drawer[open]'), undefined, { timeout: CLICK_MS, polling: POLL_MS }).then(() => true, () => false);
+  const closed = await page
+    .waitForFunction(() => !document.querySelector('dialog.basket-drawer[open]'), undefined, {
+      timeout: CLICK_MS,
+      polling: POLL_MS,
+    })
+    .then(
+      () => true,
+      () => false,
+    );
   if (!closed) return undefined;
   await quiet(page, 300);
   await page.evaluate(() => {
     (window as unknown as { benchVitals: { drawer: object } }).benchVitals.drawer = {};
   });
   await page.evaluate(watchDrawer);
-  if (!(await button.click({ timeout: CLICK_MS }).then(() => true, () => false))) return undefined;
-  await page.waitForFunction(drawerDone, DRAWER_GRACE_MS, { timeout: DRAWER_MS, polling: POLL_MS }).catch(() => undefined);
+  if (
+    !(await button.click({ timeout: CLICK_MS }).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return undefined;
+  await page
+    .waitForFunction(drawerDone, DRAWER_GRACE_MS, { timeout: DRAWER_MS, polling: POLL_MS })
+    .catch(() => undefined);
   const { drawer } = await page.evaluate(readInteraction);
   return drawer.input !== undefined && drawer.painted !== undefined ? drawer.painted - drawer.input : undefined;
 }
 
 /** The header's cart button to the basket drawer's first frame; both undefined when it cannot be had. */
 async function cartInteraction(page: Page): Promise<Pick<Sample, 'drawerMs' | 'drawerAgainMs' | 'clickInpMs'>> {
-  const button = page.locator('header').getByRole('button', { name: /^Open Cart\b/ }).first();
+  const button = page
+    .locator('header')
+    .getByRole('button', { name: /^Open Cart\b/ })
+    .first();
   if (!(await button.isVisible())) return {};
   await page.evaluate(watchDrawer);
-  const clicked = await button.click({ timeout: CLICK_MS }).then(() => true, () => false);
+  const clicked = await button.click({ timeout: CLICK_MS }).then(
+    () => true,
+    () => false,
+  );
   if (!clicked) return {};
-  await page.waitForFunction(drawerDone, DRAWER_GRACE_MS, { timeout: DRAWER_MS, polling: POLL_MS }).catch(() => undefined);
+  await page
+    .waitForFunction(drawerDone, DRAWER_GRACE_MS, { timeout: DRAWER_MS, polling: POLL_MS })
+    .catch(() => undefined);
   await page.waitForFunction(firstInputReported, undefined, { timeout: 2000, polling: POLL_MS }).catch(() => undefined);
   const { drawer, events } = await page.evaluate(readInteraction);
-  const drawerMs = drawer.input !== undefined && drawer.painted !== undefined ? drawer.painted - drawer.input : undefined;
+  const drawerMs =
+    drawer.input !== undefined && drawer.painted !== undefined ? drawer.painted - drawer.input : undefined;
   return {
     drawerMs,
     drawerAgainMs: drawerMs === undefined ? undefined : await drawerAgain(page, button),

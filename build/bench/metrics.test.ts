@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cumulativeLayoutShift, longestTaskFrom, median, networkCounts, tapDuration, tapFigures, totalBlockingTime, type NetworkResponse } from './metrics';
+import {
+  cumulativeLayoutShift,
+  longestTaskFrom,
+  median,
+  networkCounts,
+  tapDuration,
+  tapFigures,
+  totalBlockingTime,
+  type NetworkResponse,
+} from './metrics';
 
 describe('totalBlockingTime', () => {
   it.each([
@@ -7,18 +16,56 @@ describe('totalBlockingTime', () => {
     { tasks: [[400, 150]], fcp: 500, end: 5000, expected: 0, note: 'clipped at FCP to 50 ms: nothing' },
     { tasks: [[400, 200]], fcp: 500, end: 5000, expected: 50, note: 'clipped at FCP to 100 ms' },
     { tasks: [[4950, 200]], fcp: 500, end: 5000, expected: 0, note: 'clipped at the end of the window' },
-    { tasks: [[1000, 60], [2000, 90]], fcp: 500, end: 5000, expected: 50, note: 'summed' },
-  ] as Array<{ tasks: Array<[number, number]>; fcp: number; end: number; expected: number; note: string }>)('$note', ({ tasks, fcp, end, expected }) => {
-    expect(totalBlockingTime(tasks, fcp, end)).toBe(expected);
-  });
+    {
+      tasks: [
+        [1000, 60],
+        [2000, 90],
+      ],
+      fcp: 500,
+      end: 5000,
+      expected: 50,
+      note: 'summed',
+    },
+  ] as Array<{ tasks: Array<[number, number]>; fcp: number; end: number; expected: number; note: string }>)(
+    '$note',
+    ({ tasks, fcp, end, expected }) => {
+      expect(totalBlockingTime(tasks, fcp, end)).toBe(expected);
+    },
+  );
 });
 
 describe('cumulativeLayoutShift', () => {
   it.each([
     { shifts: [], expected: 0, note: 'no shift' },
-    { shifts: [[100, 0.1], [900, 0.05]], expected: 0.15, note: 'shifts under 1 s apart share a window' },
-    { shifts: [[100, 0.1], [1500, 0.05]], expected: 0.1, note: 'a gap of 1 s starts a new window: the largest counts' },
-    { shifts: [[0, 0.1], [900, 0.1], [1800, 0.1], [2700, 0.1], [3600, 0.1], [4500, 0.1], [5400, 0.1]], expected: 0.6, note: 'a window lasts at most 5 s' },
+    {
+      shifts: [
+        [100, 0.1],
+        [900, 0.05],
+      ],
+      expected: 0.15,
+      note: 'shifts under 1 s apart share a window',
+    },
+    {
+      shifts: [
+        [100, 0.1],
+        [1500, 0.05],
+      ],
+      expected: 0.1,
+      note: 'a gap of 1 s starts a new window: the largest counts',
+    },
+    {
+      shifts: [
+        [0, 0.1],
+        [900, 0.1],
+        [1800, 0.1],
+        [2700, 0.1],
+        [3600, 0.1],
+        [4500, 0.1],
+        [5400, 0.1],
+      ],
+      expected: 0.6,
+      note: 'a window lasts at most 5 s',
+    },
   ] as Array<{ shifts: Array<[number, number]>; expected: number; note: string }>)('$note', ({ shifts, expected }) => {
     expect(cumulativeLayoutShift(shifts)).toBeCloseTo(expected);
   });
@@ -26,10 +73,27 @@ describe('cumulativeLayoutShift', () => {
 
 describe('longestTaskFrom', () => {
   it('counts the tasks from the first mount start on, not the scripts evaluated before it', () => {
-    expect(longestTaskFrom([[1000, 140], [1200, 80], [1400, 60]], [1190, 1300])).toBe(80);
+    expect(
+      longestTaskFrom(
+        [
+          [1000, 140],
+          [1200, 80],
+          [1400, 60],
+        ],
+        [1190, 1300],
+      ),
+    ).toBe(80);
   });
   it('a task the first mount starts inside counts', () => {
-    expect(longestTaskFrom([[1000, 140], [1300, 60]], [1100])).toBe(140);
+    expect(
+      longestTaskFrom(
+        [
+          [1000, 140],
+          [1300, 60],
+        ],
+        [1100],
+      ),
+    ).toBe(140);
   });
   it('0 when no task from then on was long; undefined when nothing mounted', () => {
     expect(longestTaskFrom([[1000, 140]], [1200])).toBe(0);
@@ -63,13 +127,25 @@ describe('networkCounts', () => {
   ];
 
   it('JS on the wire and script requests leave out the speculative URLs, whose script bytes are the prefetched JS', () => {
-    expect(networkCounts(responses, [`${base}drawer.js`, `${base}drawer.css`])).toEqual({ jsBytes: 7000, prefetchedJsBytes: 1700, scriptRequests: 2, requests: 7 });
+    expect(networkCounts(responses, [`${base}drawer.js`, `${base}drawer.css`])).toEqual({
+      jsBytes: 7000,
+      prefetchedJsBytes: 1700,
+      scriptRequests: 2,
+      requests: 7,
+    });
   });
   it('without speculative links nothing is prefetched, and a Script response counts as today', () => {
-    expect(networkCounts(responses, [])).toEqual({ jsBytes: 7000, prefetchedJsBytes: 0, scriptRequests: 3, requests: 7 });
+    expect(networkCounts(responses, [])).toEqual({
+      jsBytes: 7000,
+      prefetchedJsBytes: 0,
+      scriptRequests: 3,
+      requests: 7,
+    });
   });
   it('a speculative stylesheet is not JS', () => {
-    expect(networkCounts([{ url: `${base}drawer.css`, script: false, bytes: 700 }], [`${base}drawer.css`]).prefetchedJsBytes).toBe(0);
+    expect(
+      networkCounts([{ url: `${base}drawer.css`, script: false, bytes: 700 }], [`${base}drawer.css`]).prefetchedJsBytes,
+    ).toBe(0);
   });
 });
 
@@ -93,9 +169,13 @@ describe('tapDuration', () => {
 describe('tapFigures', () => {
   it('painted and content from the input; undefined where not noted', () => {
     const events: Array<[string, number, number, number]> = [['click', 3, 64, 1001]];
-    expect(tapFigures({ surface: { input: 1000, painted: 1250 }, events })).toEqual({ eventMs: 64, paintedMs: 250, contentMs: undefined });
+    expect(tapFigures({ surface: { input: 1000, painted: 1250 }, events })).toEqual({
+      eventMs: 64,
+      paintedMs: 250,
+      contentMs: undefined,
+    });
   });
-  it('nothing without the tap\'s input', () => {
+  it("nothing without the tap's input", () => {
     expect(tapFigures({ surface: {}, events: [] })).toEqual({});
   });
 });

@@ -104,7 +104,11 @@ export function networkCounts(responses: readonly NetworkResponse[], speculative
 }
 
 /** A load's figures from the page's readout when its due slots had settled (`settled`: they did in time). */
-export function loadSample(readout: LoadReadout, network: NetworkCounts, settled: boolean): Omit<Sample, 'drawerMs' | 'drawerAgainMs' | 'clickInpMs'> {
+export function loadSample(
+  readout: LoadReadout,
+  network: NetworkCounts,
+  settled: boolean,
+): Omit<Sample, 'drawerMs' | 'drawerAgainMs' | 'clickInpMs'> {
   const latest = (widget?: string) => {
     const times = readout.marks.filter(([name]) => widget === undefined || name === widget).map(([, time]) => time);
     return times.length ? Math.max(...times) : undefined;
@@ -130,7 +134,10 @@ export function loadSample(readout: LoadReadout, network: NetworkCounts, settled
 export function longestTaskFrom(longTasks: PageVitals['longTasks'], mountStarts: number[]): number | undefined {
   if (!mountStarts.length) return undefined;
   const first = Math.min(...mountStarts);
-  return Math.max(0, ...longTasks.filter(([start, duration]) => start + duration > first).map(([, duration]) => duration));
+  return Math.max(
+    0,
+    ...longTasks.filter(([start, duration]) => start + duration > first).map(([, duration]) => duration),
+  );
 }
 
 /** The interaction's latency as Event Timing gives it (INP of one interaction): its longest event. */

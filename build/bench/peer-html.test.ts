@@ -32,7 +32,9 @@ describe('peerHtml', () => {
     const html = peerHtml(page, { ...options, peer: 'single' });
 
     it('puts its module script where the loader was and its stylesheet where ours were', () => {
-      expect(html).toContain('<link rel="stylesheet" href="/site.css">\n<link rel="stylesheet" href="/bench-peers/single/single-B.css">\n\n');
+      expect(html).toContain(
+        '<link rel="stylesheet" href="/site.css">\n<link rel="stylesheet" href="/bench-peers/single/single-B.css">\n\n',
+      );
       expect(html).toContain('<script type="module" src="/bench-peers/single/single-A.js"></script>\n</head>');
     });
 
@@ -45,16 +47,24 @@ describe('peerHtml', () => {
     const html = peerHtml(page, { ...options, peer: 'iife' });
 
     it('includes a deferred classic script per widget on the page, and the tokens before their stylesheets', () => {
-      expect(html).toContain('<script defer src="/bench-peers/iife/tile-X.js"></script><script defer src="/bench-peers/iife/header-H.js"></script>');
-      expect(html).toContain('<link rel="stylesheet" href="/bench-peers/iife/tokens-T.css"><link rel="stylesheet" href="/bench-peers/iife/header-HC.css">');
+      expect(html).toContain(
+        '<script defer src="/bench-peers/iife/tile-X.js"></script><script defer src="/bench-peers/iife/header-H.js"></script>',
+      );
+      expect(html).toContain(
+        '<link rel="stylesheet" href="/bench-peers/iife/tokens-T.css"><link rel="stylesheet" href="/bench-peers/iife/header-HC.css">',
+      );
       expect(html).not.toContain('/assets/');
     });
   });
 
   it("gives the peer's scripts the loader's CSP nonce", () => {
     const nonced = page.replace('loader.js">', 'loader.js" nonce="N0nce==">');
-    expect(peerHtml(nonced, { ...options, peer: 'iife' })).toContain('<script nonce="N0nce==" defer src="/bench-peers/iife/tile-X.js"></script><script nonce="N0nce==" defer src="/bench-peers/iife/header-H.js"></script>');
-    expect(peerHtml(nonced, { ...options, peer: 'single' })).toContain('<script nonce="N0nce==" type="module" src="/bench-peers/single/single-A.js"></script>\n</head>');
+    expect(peerHtml(nonced, { ...options, peer: 'iife' })).toContain(
+      '<script nonce="N0nce==" defer src="/bench-peers/iife/tile-X.js"></script><script nonce="N0nce==" defer src="/bench-peers/iife/header-H.js"></script>',
+    );
+    expect(peerHtml(nonced, { ...options, peer: 'single' })).toContain(
+      '<script nonce="N0nce==" type="module" src="/bench-peers/single/single-A.js"></script>\n</head>',
+    );
   });
 
   it('refuses a page without our loader', () => {

@@ -25,7 +25,10 @@ export function widgetsIn(html: string): string[] {
   return [...new Set(Array.from(html.matchAll(/\sdata-widget="([^"]+)"/g), (match) => match[1]!))];
 }
 
-function peerAssets(html: string, { peer, manifest, peerBase }: PeerHtmlOptions): { scripts: string; stylesheets: string[] } {
+function peerAssets(
+  html: string,
+  { peer, manifest, peerBase }: PeerHtmlOptions,
+): { scripts: string; stylesheets: string[] } {
   const url = (path: string) => `${peerBase}${path}`;
   if (peer === 'single') {
     return {
@@ -48,20 +51,28 @@ function peerAssets(html: string, { peer, manifest, peerBase }: PeerHtmlOptions)
 export function peerHtml(html: string, options: PeerHtmlOptions): string {
   const { assetBase } = options;
   const assets = peerAssets(html, options);
-  const loader = new RegExp(`<script\\s+type="module"\\s+src="${assetBase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}loader\\.js"(?:\\s+nonce="([^"]*)")?\\s*>\\s*</script>`);
+  const loader = new RegExp(
+    `<script\\s+type="module"\\s+src="${assetBase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}loader\\.js"(?:\\s+nonce="([^"]*)")?\\s*>\\s*</script>`,
+  );
   if (!loader.test(html)) throw new Error(`bench: no <script type="module" src="${assetBase}loader.js"> to replace`);
   const links = html.split(/(<link\b[^>]*>)/i);
   let stylesheetsPlaced = false;
   const sheets = assets.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
-  const rewritten = links.map((part) => {
-    if (!/^<link\b/i.test(part)) return part;
-    const rel = attribute(part, 'rel')?.toLowerCase();
-    const href = attribute(part, 'href') ?? '';
-    if (!href.startsWith(assetBase) || (rel !== 'stylesheet' && rel !== 'modulepreload')) return part;
-    if (rel === 'modulepreload' || stylesheetsPlaced) return '';
-    stylesheetsPlaced = true;
-    return sheets;
-  }).join('');
+  const rewritten = links
+    .map((part) => {
+      if (!/^<link\b/i.test(part)) return part;
+      const rel = attribute(part, 'rel')?.toLowerCase();
+      const href = attribute(part, 'href') ?? '';
+      if (!href.startsWith(assetBase) || (rel !== 'stylesheet' && rel !== 'modulepreload')) return part;
+      if (rel === 'modulepreload' || stylesheetsPlaced) return '';
+      stylesheetsPlaced = true;
+      return sheets;
+    })
+    .join('');
   // The peer's scripts take the loader's CSP nonce (fixtures/server/csp.ts), or the page's policy refuses them.
-  return rewritten.replace(loader, (_tag, nonce?: string) => `${stylesheetsPlaced ? '' : sheets}${nonce ? assets.scripts.replaceAll('<script ', `<script nonce="${nonce}" `) : assets.scripts}`);
+  return rewritten.replace(
+    loader,
+    (_tag, nonce?: string) =>
+      `${stylesheetsPlaced ? '' : sheets}${nonce ? assets.scripts.replaceAll('<script ', `<script nonce="${nonce}" `) : assets.scripts}`,
+  );
 }

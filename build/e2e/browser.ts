@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContextOptions, type Disposable, type Locator, type Page, type Request } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type Disposable,
+  type Locator,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { stopInterceptions } from './intercept';
 
@@ -16,7 +24,11 @@ const ARGS = [
 ];
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ARGS });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ARGS,
+  });
 }
 
 /** This worker's fixture server (build/e2e/global-setup.ts starts one per worker; VITEST_POOL_ID counts from 1). */
@@ -82,11 +94,20 @@ interface Kept {
  * Reuse saves about 13 s of the three matrices' 170 s alone (issue 25).
  */
 const CLOCK_USES = 20;
-const CLOCK_METHODS = ['install', 'runFor', 'fastForward', 'pauseAt', 'resume', 'setFixedTime', 'setSystemTime'] as const;
+const CLOCK_METHODS = [
+  'install',
+  'runFor',
+  'fastForward',
+  'pauseAt',
+  'resume',
+  'setFixedTime',
+  'setSystemTime',
+] as const;
 
 type Listener = (...args: never[]) => unknown;
 /** The page as the event emitter it is (Playwright's types leave these out). */
-const emitter = (page: Page) => page as unknown as { eventNames(): Array<string | symbol>; listeners(name: string | symbol): Listener[] };
+const emitter = (page: Page) =>
+  page as unknown as { eventNames(): Array<string | symbol>; listeners(name: string | symbol): Listener[] };
 
 const kept = new WeakMap<Page, Kept>();
 const released = new WeakMap<Browser, Map<string, Page[]>>();
@@ -104,7 +125,10 @@ function callsUnderWay(page: Page): Request[] {
  * a call a moment after the page sends it: none twice, a round trip to the page apart.
  */
 export async function callsEnded(page: Page, which: (request: Request) => boolean = () => true): Promise<void> {
-  const pending = () => callsUnderWay(page).filter(which).map((request) => `${request.method()} ${request.url()}`);
+  const pending = () =>
+    callsUnderWay(page)
+      .filter(which)
+      .map((request) => `${request.method()} ${request.url()}`);
   for (const check of ['first', 'again']) {
     await expect.poll(pending, { message: `calls under way (${check})` }).toEqual([]);
     await page.evaluate(() => undefined);
@@ -145,14 +169,33 @@ function taint(page: Page): void {
   if (entry) entry.tainted = true;
 }
 
-async function newKeptPage(browser: Browser, key: string, speculate: boolean, clock: boolean, options: BrowserContextOptions): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce', ...options });
+async function newKeptPage(
+  browser: Browser,
+  key: string,
+  speculate: boolean,
+  clock: boolean,
+  options: BrowserContextOptions,
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    reducedMotion: 'reduce',
+    ...options,
+  });
   if (!speculate) {
-    await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true }));
+    await context.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', {
+        value: { saveData: true, effectiveType: '4g' },
+        configurable: true,
+      }),
+    );
   }
   const page = await context.newPage();
   if (clock) await context.clock.install();
-  const own = new Map(emitter(page).eventNames().map((name) => [name, [...emitter(page).listeners(name)]]));
+  const own = new Map(
+    emitter(page)
+      .eventNames()
+      .map((name) => [name, [...emitter(page).listeners(name)]]),
+  );
   kept.set(page, { key, clock, uses: 0, released: false, scripts: [], tainted: false, own });
   track(page);
   return page;
@@ -172,7 +215,10 @@ function takeReleased(browser: Browser, key: string): Page | undefined {
  * some files' time, issue 25). Tests of the motion itself pass 'no-preference': the modal and primitives
  * catalogues, the flash bar's fades, the header's sheets.
  */
-export async function openPage(browser: Browser, { speculate = false, clock = false, ...options }: PageOptions = {}): Promise<OpenedPage> {
+export async function openPage(
+  browser: Browser,
+  { speculate = false, clock = false, ...options }: PageOptions = {},
+): Promise<OpenedPage> {
   const key = JSON.stringify([speculate, clock, options]);
   const page = takeReleased(browser, key) ?? (await newKeptPage(browser, key, speculate, clock, options));
   kept.get(page)!.uses += 1;
@@ -225,10 +271,16 @@ export async function closePage(page: Page): Promise<void> {
 
 async function reset(page: Page, entry: Kept): Promise<void> {
   const context = page.context();
-  await Promise.all(context.pages().filter((other) => other !== page).map((other) => other.close()));
+  await Promise.all(
+    context
+      .pages()
+      .filter((other) => other !== page)
+      .map((other) => other.close()),
+  );
   for (const name of emitter(page).eventNames()) {
     const own = entry.own.get(name) ?? [];
-    for (const listener of emitter(page).listeners(name)) if (!own.includes(listener)) page.off(name as 'close', listener as () => void);
+    for (const listener of emitter(page).listeners(name))
+      if (!own.includes(listener)) page.off(name as 'close', listener as () => void);
   }
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await context.unrouteAll({ behavior: 'ignoreErrors' });
@@ -254,14 +306,11 @@ async function reset(page: Page, entry: Kept): Promise<void> {
 
 /** Resolves once no slot on the page is still waiting for or loading its code. */
 export async function widgetsSettled(page: Page, expected: number): Promise<void> {
-  await page.waitForFunction(
-    (count) => {
-      const slots = Array.from(document.querySelectorAll('[data-widget]'));
-      const settled = slots.filter((slot) => ['mounted', 'error'].includes(slot.getAttribute('data-widget-state') ?? ''));
-      return settled.length >= count;
-    },
-    expected,
-  );
+  await page.waitForFunction((count) => {
+    const slots = Array.from(document.querySelectorAll('[data-widget]'));
+    const settled = slots.filter((slot) => ['mounted', 'error'].includes(slot.getAttribute('data-widget-state') ?? ''));
+    return settled.length >= count;
+  }, expected);
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -281,12 +330,24 @@ interface AxeViolation {
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   // Evaluated over CDP, which the pages' CSP does not govern (a script tag without the nonce would be refused).
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async ([tags, selector]) => {
-    const axe = (window as unknown as { axe: { run(context: Document | object, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(selector ? { include: [selector] } : document, { runOnly: { type: 'tag', values: tags } });
-    return result.violations;
-  }, [WCAG_TAGS, include] as const);
-  return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  const violations = await page.evaluate(
+    async ([tags, selector]) => {
+      const axe = (
+        window as unknown as {
+          axe: { run(context: Document | object, options: object): Promise<{ violations: AxeViolation[] }> };
+        }
+      ).axe;
+      const result = await axe.run(selector ? { include: [selector] } : document, {
+        runOnly: { type: 'tag', values: tags },
+      });
+      return result.violations;
+    },
+    [WCAG_TAGS, include] as const,
+  );
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
 /** Resolves once every slot has been seen by the loader and none is still loading. */
@@ -329,7 +390,9 @@ function recordLayoutShifts() {
       if (entry.hadRecentInput) continue;
       const moved = entry.sources.map(({ node }) => {
         const element = node instanceof Element ? node : node?.parentElement;
-        return element ? `${element.tagName.toLowerCase()}#${element.id}.${element.getAttribute('class') ?? ''}` : 'a removed node';
+        return element
+          ? `${element.tagName.toLowerCase()}#${element.id}.${element.getAttribute('class') ?? ''}`
+          : 'a removed node';
       });
       shifts.push({ value: entry.value, moved });
     }
@@ -343,7 +406,9 @@ function recordLayoutShifts() {
 export function layoutShifts(page: Page): Promise<Array<{ value: number; moved: string[] }>> {
   return page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const recorder = (window as unknown as { layoutShifts: { shifts: Array<{ value: number; moved: string[] }>; flush(): void } }).layoutShifts;
+    const recorder = (
+      window as unknown as { layoutShifts: { shifts: Array<{ value: number; moved: string[] }>; flush(): void } }
+    ).layoutShifts;
     recorder.flush();
     return recorder.shifts;
   });
@@ -363,7 +428,9 @@ export async function headerLayoutShifts(page: Page): Promise<number> {
     const entries = observer.takeRecords();
     observer.disconnect();
     const inHeader = (node?: Node | null) => (node instanceof Element ? node : node?.parentElement)?.closest('header');
-    return entries.filter((entry) => (entry as unknown as { sources: Array<{ node?: Node | null }> }).sources.some((source) => inHeader(source.node))).length;
+    return entries.filter((entry) =>
+      (entry as unknown as { sources: Array<{ node?: Node | null }> }).sources.some((source) => inHeader(source.node)),
+    ).length;
   });
 }
 
@@ -371,13 +438,19 @@ export async function headerLayoutShifts(page: Page): Promise<number> {
  * Resolves once the loader's speculation (a page opened with `speculate: true`) has prefetched something and
  * every prefetch it started has answered; resolves with what it added, in order.
  */
-export async function speculationSettled(page: Page): Promise<Array<{ rel: string; href: string; priority: string | null }>> {
+export async function speculationSettled(
+  page: Page,
+): Promise<Array<{ rel: string; href: string; priority: string | null }>> {
   await page.waitForFunction(() => {
     const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"][data-speculative]'));
     const done = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
     return links.length > 0 && links.every((link) => done.has(link.href));
   });
   return page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-speculative]'), (link) => ({ rel: link.rel, href: link.href, priority: link.getAttribute('fetchpriority') })),
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-speculative]'), (link) => ({
+      rel: link.rel,
+      href: link.href,
+      priority: link.getAttribute('fetchpriority'),
+    })),
   );
 }

@@ -16,14 +16,39 @@ export const WIDTHS = [
 export const DESKTOP = WIDTHS[0][1];
 
 /** The address the server corrects (fixtures/README.md, Address suggestions): a Hawaii one, surcharged. */
-export const HAWAII = { first_name: 'Leilani', last_name: 'Kahale', street_address: '100 Kalakaua Avenue', city: 'honolulu', state: 'HI', zip: '96815', phone: '808-555-0100' };
+export const HAWAII = {
+  first_name: 'Leilani',
+  last_name: 'Kahale',
+  street_address: '100 Kalakaua Avenue',
+  city: 'honolulu',
+  state: 'HI',
+  zip: '96815',
+  phone: '808-555-0100',
+};
 export const HAWAII_SUGGESTED = 'Leilani Kahale 100 Kalakaua Ave Honolulu, HI 96815-2912';
 /** An address the server saves as typed. */
-export const BOSTON = { first_name: 'Ada', last_name: 'Byron', street_address: '1 Main St', street_address_2: '', city: 'Boston', state: 'MA', zip: '02110', phone: '617-555-0100' };
+export const BOSTON = {
+  first_name: 'Ada',
+  last_name: 'Byron',
+  street_address: '1 Main St',
+  street_address_2: '',
+  city: 'Boston',
+  state: 'MA',
+  zip: '02110',
+  phone: '617-555-0100',
+};
 export const EMAIL = 'leilani@example.com';
 
 /** The address form's labels, in its order. */
-export const ADDRESS_LABELS = { first_name: 'First name', last_name: 'Last name', street_address: 'Street address', city: 'City', state: 'State', zip: 'Zip code', phone: 'Phone' } as const;
+export const ADDRESS_LABELS = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  street_address: 'Street address',
+  city: 'City',
+  state: 'State',
+  zip: 'Zip code',
+  phone: 'Phone',
+} as const;
 
 export const FRAMES = {
   number: 'Secure card number field',
@@ -38,7 +63,8 @@ export const payment = (page: Page) => page.getByRole('region', { name: 'Payment
 export const codes = (page: Page) => page.getByRole('region', { name: 'Promo and gift codes' });
 export const giftNote = (page: Page) => page.getByRole('region', { name: 'Gift note' });
 export const summary = (page: Page) => page.getByRole('region', { name: 'Order summary' });
-export const placeOrderButton = (page: Page) => summary(page).getByRole('button', { name: /^Place order$|^Placing order…$/ });
+export const placeOrderButton = (page: Page) =>
+  summary(page).getByRole('button', { name: /^Place order$|^Placing order…$/ });
 /** An error summary (shared/ui/error-summary) in a section. */
 export const errorSummary = (scope: Locator) => scope.getByRole('alert', { name: 'Please check the following:' });
 export const frameInput = (page: Page, title: string) => page.frameLocator(`iframe[title="${title}"]`).locator('input');
@@ -69,7 +95,9 @@ interface VisitOptions {
 export async function visitCheckout(browser: Browser, options: VisitOptions = {}): Promise<CheckoutVisit> {
   const opened = await openPage(browser, { ...(options.context ?? DESKTOP), clock: options.clock ?? false });
   const { page } = opened;
-  const basket = await page.request.post(url('/__fixtures/basket'), { data: { scenario: options.scenario ?? 'two-shipments' } });
+  const basket = await page.request.post(url('/__fixtures/basket'), {
+    data: { scenario: options.scenario ?? 'two-shipments' },
+  });
   expect(basket.ok()).toBe(true);
   await options.setup?.(page);
   if (options.watchShifts) await watchLayoutShifts(page);
@@ -91,7 +119,10 @@ export async function sectionsMounted(page: Page): Promise<void> {
 /** A checkout call made by the test, as the page would make it (the visitor's CSRF token). */
 export async function checkoutCall(page: Page, step: string, data: Record<string, string>): Promise<void> {
   const state = (await (await page.request.get(url('/__fixtures/state'))).json()) as { csrfToken: string };
-  const response = await page.request.post(url(`${CHECKOUT}/${step}`), { data, headers: { 'X-CSRF-Token': state.csrfToken } });
+  const response = await page.request.post(url(`${CHECKOUT}/${step}`), {
+    data,
+    headers: { 'X-CSRF-Token': state.csrfToken },
+  });
   expect(response.status(), `${step}: ${await response.text()}`).toBe(200);
 }
 
@@ -109,7 +140,13 @@ export async function placedOrders(page: Page): Promise<PlacedOrder[]> {
 export function summaryRows(page: Page): Promise<string[]> {
   return summary(page)
     .locator('dl > div')
-    .evaluateAll((rows) => rows.map((row) => Array.from(row.children, (cell) => cell.textContent?.trim()).join(' ').replace(/^(\S.*?) (-?\$)/, '$1: $2')));
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        Array.from(row.children, (cell) => cell.textContent?.trim())
+          .join(' ')
+          .replace(/^(\S.*?) (-?\$)/, '$1: $2'),
+      ),
+    );
 }
 
 /**
@@ -123,7 +160,10 @@ export function messagesShown(page: Page): Promise<string[]> {
     for (const alert of Array.from(document.querySelectorAll('[role="alert"]'))) {
       if (alert.closest('[hidden], dialog:not([open])')) continue;
       const entries = alert.querySelectorAll('li');
-      const texts = entries.length > 0 ? Array.from(entries, (entry) => entry.textContent?.trim() ?? '') : [alert.textContent?.trim() ?? ''];
+      const texts =
+        entries.length > 0
+          ? Array.from(entries, (entry) => entry.textContent?.trim() ?? '')
+          : [alert.textContent?.trim() ?? ''];
       for (const text of texts) if (text) shown.push(`${where(alert)}: ${text}`);
     }
     return shown;
@@ -138,7 +178,8 @@ export const giftMessage = (page: Page) => textbox(giftNote(page), 'Gift message
 export const giftFrom = (page: Page) => textbox(giftNote(page), 'From');
 export const gifter = (page: Page) => page.getByRole('region', { name: 'Registry gift' });
 export const gifterField = (page: Page) => textbox(gifter(page), 'Your name (the gifter)');
-const checkedIn = (scope: Locator, group: string) => scope.getByRole('group', { name: group }).getByRole('radio', { checked: true });
+const checkedIn = (scope: Locator, group: string) =>
+  scope.getByRole('group', { name: group }).getByRole('radio', { checked: true });
 /**
  * The checked radio's label in a group, or null when none is checked (or no such group), read at once: a
  * locator's `evaluate` would wait up to 30 s for a radio to appear, a hidden wait inside every poll.
@@ -149,18 +190,42 @@ export const checkedName = (scope: Locator, group: string) =>
     return radio ? (radio.closest('label')?.textContent?.trim() ?? radio.getAttribute('aria-label')) : null;
   });
 
-export const ADDRESS_TYPED = { 'First name': BOSTON.first_name, 'Last name': BOSTON.last_name, 'Street address': BOSTON.street_address, City: BOSTON.city, 'Zip code': BOSTON.zip, Phone: BOSTON.phone };
+export const ADDRESS_TYPED = {
+  'First name': BOSTON.first_name,
+  'Last name': BOSTON.last_name,
+  'Street address': BOSTON.street_address,
+  City: BOSTON.city,
+  'Zip code': BOSTON.zip,
+  Phone: BOSTON.phone,
+};
 
 export async function typeAddress(page: Page, values: typeof BOSTON) {
-  for (const [label, field] of [['First name', 'first_name'], ['Last name', 'last_name'], ['Street address', 'street_address'], ['City', 'city'], ['Zip code', 'zip'], ['Phone', 'phone']] as const) {
+  for (const [label, field] of [
+    ['First name', 'first_name'],
+    ['Last name', 'last_name'],
+    ['Street address', 'street_address'],
+    ['City', 'city'],
+    ['Zip code', 'zip'],
+    ['Phone', 'phone'],
+  ] as const) {
     await addressField(page, label).fill(values[field]);
   }
   await shipping(page).getByRole('combobox', { name: 'State' }).selectOption(values.state);
 }
-export const readAddress = async (page: Page) => Object.fromEntries(await Promise.all(Object.keys(ADDRESS_TYPED).map(async (label) => [label, await addressField(page, label).inputValue()])));
+export const readAddress = async (page: Page) =>
+  Object.fromEntries(
+    await Promise.all(
+      Object.keys(ADDRESS_TYPED).map(async (label) => [label, await addressField(page, label).inputValue()]),
+    ),
+  );
 
 export async function typeCard(page: Page, number: string) {
-  for (const [title, value] of [[FRAMES.number, number], [FRAMES.expiry, VISA.expiry], [FRAMES.cvv, VISA.cvv], [FRAMES.zip, VISA.zip]] as const) {
+  for (const [title, value] of [
+    [FRAMES.number, number],
+    [FRAMES.expiry, VISA.expiry],
+    [FRAMES.cvv, VISA.cvv],
+    [FRAMES.zip, VISA.zip],
+  ] as const) {
     await frameInput(page, title).click();
     await page.keyboard.type(value);
   }
@@ -174,7 +239,9 @@ export const readCard = async (page: Page) => ({
 /** Opens the card form and waits for the vendor's frames. */
 export async function openCard(page: Page) {
   await payment(page).getByRole('button', { name: 'Card', exact: true }).click();
-  await expect.poll(() => payment(page).getByRole('button', { name: 'Save card' }).getAttribute('aria-disabled')).toBeNull();
+  await expect
+    .poll(() => payment(page).getByRole('button', { name: 'Save card' }).getAttribute('aria-disabled'))
+    .toBeNull();
 }
 
 /** The text of what describes a field (aria-describedby), as a screen reader reads it after the name. */
@@ -264,7 +331,9 @@ export function keyboard(page: Page): Input {
       // Tab enters a radio group on its checked radio; the arrows move the choice.
       await tabTo(page, group.getByRole('radio', { checked: true }));
       const { target, current } = await radio.evaluate((element) => {
-        const all = Array.from(element.closest('fieldset')?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? []);
+        const all = Array.from(
+          element.closest('fieldset')?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [],
+        );
         return { target: all.indexOf(element as HTMLInputElement), current: all.findIndex((input) => input.checked) };
       });
       const key = target > current ? 'ArrowDown' : 'ArrowUp';

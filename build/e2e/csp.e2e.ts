@@ -2,7 +2,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { requireProduct } from '../../fixtures/data/products';
 import { EXAMPLE_PAGES } from '../../fixtures/pages/examples';
-import { addressAndEmail, frameInput, FRAMES, payment, placeOrderButton, typeCard, VISA, visitCheckout } from './checkout-e2e';
+import {
+  addressAndEmail,
+  frameInput,
+  FRAMES,
+  payment,
+  placeOrderButton,
+  typeCard,
+  VISA,
+  visitCheckout,
+} from './checkout-e2e';
 import { closePage, launchBrowser, openPage, type PageOptions, speculationSettled, url, widgetsIdle } from './browser';
 
 // The fixture site's strict CSP (fixtures/server/csp.ts) in Chromium: every example page at load and the flows
@@ -28,7 +37,13 @@ interface Violation {
 function recordViolations() {
   const seen: Violation[] = [];
   document.addEventListener('securitypolicyviolation', (event) => {
-    seen.push({ directive: event.effectiveDirective, blocked: event.blockedURI, disposition: event.disposition, where: `${event.sourceFile}:${event.lineNumber}`, sample: event.sample });
+    seen.push({
+      directive: event.effectiveDirective,
+      blocked: event.blockedURI,
+      disposition: event.disposition,
+      where: `${event.sourceFile}:${event.lineNumber}`,
+      sample: event.sample,
+    });
   });
   Object.assign(window, { cspViolations: seen });
 }
@@ -57,8 +72,13 @@ async function open(options: PageOptions = {}) {
 async function violations(page: Page): Promise<string[]> {
   const perFrame = await Promise.all(
     page.frames().map(async (frame) => {
-      const seen = await frame.evaluate(() => (window as unknown as { cspViolations?: Violation[] }).cspViolations ?? []).catch(() => []);
-      return seen.map((violation) => `${frame.url()}: ${violation.disposition} ${violation.directive} ${violation.blocked} at ${violation.where} ${violation.sample}`);
+      const seen = await frame
+        .evaluate(() => (window as unknown as { cspViolations?: Violation[] }).cspViolations ?? [])
+        .catch(() => []);
+      return seen.map(
+        (violation) =>
+          `${frame.url()}: ${violation.disposition} ${violation.directive} ${violation.blocked} at ${violation.where} ${violation.sample}`,
+      );
     }),
   );
   return perFrame.flat();
@@ -85,9 +105,13 @@ describe('the strict CSP in Chromium', { timeout: 120_000 }, () => {
     const first = await fetch(url('/'));
     const second = await fetch(url('/'));
     const policy = first.headers.get('Content-Security-Policy') ?? '';
-    expect(policy).toMatch(/^script-src 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'; object-src 'none'; base-uri 'none'; style-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'; /);
+    expect(policy).toMatch(
+      /^script-src 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'; object-src 'none'; base-uri 'none'; style-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'; /,
+    );
     expect(second.headers.get('Content-Security-Policy')).not.toBe(policy);
-    expect(first.headers.get('Content-Security-Policy-Report-Only')).toMatch(/^require-trusted-types-for 'script'; trusted-types storefront; /);
+    expect(first.headers.get('Content-Security-Policy-Report-Only')).toMatch(
+      /^require-trusted-types-for 'script'; trusted-types storefront; /,
+    );
     const nonce = /'nonce-([^']+)'/.exec(policy)![1]!;
     expect(await first.text()).toContain(`loader.js" nonce="${nonce}"></script>`);
   });
@@ -103,7 +127,9 @@ describe('the strict CSP in Chromium', { timeout: 120_000 }, () => {
 
   it('the basket drawer opens and a quantity changes', async () => {
     const { page } = await open();
-    expect((await page.request.post(url('/__fixtures/basket'), { data: { scenario: 'two-shipments' } })).ok()).toBe(true);
+    expect((await page.request.post(url('/__fixtures/basket'), { data: { scenario: 'two-shipments' } })).ok()).toBe(
+      true,
+    );
     await page.goto(url('/'));
     await widgetsIdle(page);
     await page.getByRole('button', { name: /^Open Cart \d+ Items$/ }).click();
@@ -122,7 +148,12 @@ describe('the strict CSP in Chromium', { timeout: 120_000 }, () => {
     await page.goto(url('/'));
     await widgetsIdle(page);
     await page.getByRole('combobox', { name: 'Search', exact: true }).fill('chick');
-    await expect.poll(() => page.getByRole('listbox', { name: 'Search suggestions', exact: true }).getByRole('option').count(), WAIT).toBeGreaterThan(0);
+    await expect
+      .poll(
+        () => page.getByRole('listbox', { name: 'Search suggestions', exact: true }).getByRole('option').count(),
+        WAIT,
+      )
+      .toBeGreaterThan(0);
     await expectClean(page);
   });
 
@@ -154,7 +185,9 @@ describe('the strict CSP in Chromium', { timeout: 120_000 }, () => {
 
   it('a member saves a product to a collection', async () => {
     const { page } = await open();
-    expect((await page.request.post(url('/__fixtures/login'), { data: { email: 'victor.vip@example.com' } })).ok()).toBe(true);
+    expect(
+      (await page.request.post(url('/__fixtures/login'), { data: { email: 'victor.vip@example.com' } })).ok(),
+    ).toBe(true);
     await page.goto(url(PAN.uri));
     await widgetsIdle(page);
     await expect.poll(() => page.getByRole('button', { name: /^Your account/ }).isVisible(), WAIT).toBe(true);
@@ -169,7 +202,13 @@ describe('the strict CSP in Chromium', { timeout: 120_000 }, () => {
     const { page, requests } = await open();
     await page.goto(url('/__test/ads'));
     await widgetsIdle(page);
-    const rendered = () => page.evaluate(() => (window as unknown as { __fakeGpt?: { events: Array<{ type: string; isEmpty?: boolean }> } }).__fakeGpt?.events.filter((event) => event.type === 'slotRenderEnded' && !event.isEmpty).length ?? 0);
+    const rendered = () =>
+      page.evaluate(
+        () =>
+          (
+            window as unknown as { __fakeGpt?: { events: Array<{ type: string; isEmpty?: boolean }> } }
+          ).__fakeGpt?.events.filter((event) => event.type === 'slotRenderEnded' && !event.isEmpty).length ?? 0,
+      );
     await expect.poll(rendered, WAIT).toBeGreaterThan(0);
     expect(requests).toContain('/fake-gpt/gpt.js');
     await scrollThrough(page);
@@ -181,11 +220,23 @@ describe('the strict CSP in Chromium', { timeout: 120_000 }, () => {
       const { page } = await visitCheckout(browser, { setup: addressAndEmail, before: watchViolations });
       await payment(page).getByRole('button', { name: 'Card', exact: true }).click();
       // The vendor's frames are up when Save card is no longer disabled.
-      await expect.poll(() => payment(page).getByRole('button', { name: 'Save card' }).getAttribute('aria-disabled'), WAIT).toBeNull();
+      await expect
+        .poll(() => payment(page).getByRole('button', { name: 'Save card' }).getAttribute('aria-disabled'), WAIT)
+        .toBeNull();
       await typeCard(page, VISA.number);
       expect(await frameInput(page, FRAMES.number).count()).toBe(1);
       await payment(page).getByRole('button', { name: 'Save card' }).click();
-      await expect.poll(() => payment(page).getByRole('radio', { name: /Visa/ }).first().isChecked().catch(() => false), WAIT).toBe(true);
+      await expect
+        .poll(
+          () =>
+            payment(page)
+              .getByRole('radio', { name: /Visa/ })
+              .first()
+              .isChecked()
+              .catch(() => false),
+          WAIT,
+        )
+        .toBe(true);
       await placeOrderButton(page).click();
       await page.waitForURL(/\/shop\/checkout\/confirmation\/F52-\d+$/);
       await expectClean(page);
@@ -198,8 +249,21 @@ describe('the strict CSP in Chromium', { timeout: 120_000 }, () => {
       const { page } = await visitCheckout(browser, { before: watchViolations });
       const choices = payment(page).getByRole('group', { name: 'Add a payment method' }).first();
       await choices.getByRole('button', { name: wallet, exact: true }).click();
-      await payment(page).getByRole('group', { name: wallet }).getByRole('button', { name: wallet, exact: true }).click();
-      await expect.poll(() => payment(page).getByRole('group', { name: 'Pay with' }).getByRole('radio', { name: label }).isChecked().catch(() => false), WAIT).toBe(true);
+      await payment(page)
+        .getByRole('group', { name: wallet })
+        .getByRole('button', { name: wallet, exact: true })
+        .click();
+      await expect
+        .poll(
+          () =>
+            payment(page)
+              .getByRole('group', { name: 'Pay with' })
+              .getByRole('radio', { name: label })
+              .isChecked()
+              .catch(() => false),
+          WAIT,
+        )
+        .toBe(true);
       await expectClean(page);
     });
 
@@ -208,7 +272,9 @@ describe('the strict CSP in Chromium', { timeout: 120_000 }, () => {
         before: async (opened) => {
           await opened.addInitScript(recordViolations);
           // The fake ApplePaySession as Safari would have it (checkout-payment.e2e.ts), over CDP: no CSP applies.
-          await opened.addInitScript({ content: await (await opened.request.get(url('/fake-vendors/apple-pay.js'))).text() });
+          await opened.addInitScript({
+            content: await (await opened.request.get(url('/fake-vendors/apple-pay.js'))).text(),
+          });
         },
       });
       const choices = payment(page).getByRole('group', { name: 'Add a payment method' }).first();
@@ -217,15 +283,32 @@ describe('the strict CSP in Chromium', { timeout: 120_000 }, () => {
       await page.mouse.up();
       await choices.getByRole('button', { name: 'Apple Pay', exact: true }).click();
       await payment(page).getByRole('button', { name: 'Pay with Apple Pay' }).click();
-      await expect.poll(() => payment(page).getByRole('group', { name: 'Pay with' }).getByRole('radio', { name: /Apple Pay/ }).isChecked().catch(() => false), WAIT).toBe(true);
+      await expect
+        .poll(
+          () =>
+            payment(page)
+              .getByRole('group', { name: 'Pay with' })
+              .getByRole('radio', { name: /Apple Pay/ })
+              .isChecked()
+              .catch(() => false),
+          WAIT,
+        )
+        .toBe(true);
       await expectClean(page);
     });
 
     it('Affirm, through its dialog', async () => {
       const { page } = await visitCheckout(browser, { setup: addressAndEmail, before: watchViolations });
-      await payment(page).getByRole('group', { name: 'Add a payment method' }).first().getByRole('button', { name: 'Affirm', exact: true }).click();
+      await payment(page)
+        .getByRole('group', { name: 'Add a payment method' })
+        .first()
+        .getByRole('button', { name: 'Affirm', exact: true })
+        .click();
       await placeOrderButton(page).click();
-      await page.getByRole('dialog', { name: 'Pay over time with Affirm' }).getByRole('button', { name: 'Confirm Affirm plan' }).click();
+      await page
+        .getByRole('dialog', { name: 'Pay over time with Affirm' })
+        .getByRole('button', { name: 'Confirm Affirm plan' })
+        .click();
       await page.waitForURL(/\/shop\/checkout\/confirmation\/F52-\d+$/);
       await expectClean(page);
     });
@@ -236,7 +319,10 @@ describe('the strict CSP in Chromium', { timeout: 120_000 }, () => {
     // The page as an injection would leave it: an inline script the server did not write, so without the nonce.
     await page.route(url('/__test/loader'), async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, body: (await response.text()).replace('</body>', '<script>window.injected = true</script></body>') });
+      await route.fulfill({
+        response,
+        body: (await response.text()).replace('</body>', '<script>window.injected = true</script></body>'),
+      });
     });
     await page.goto(url('/__test/loader'));
     await widgetsIdle(page);
@@ -245,11 +331,16 @@ describe('the strict CSP in Chromium', { timeout: 120_000 }, () => {
     await page.evaluate(() => {
       document.createElement('div').innerHTML = '<b>a plain string</b>';
     });
-    await expect.poll(() => violations(page), WAIT).toEqual([
-      expect.stringMatching(/: enforce script-src-elem inline at /),
-      expect.stringMatching(/: report require-trusted-types-for trusted-types-sink at .*Element innerHTML/),
-    ]);
-    const seen = async () => (await reports()).map((report) => `${String(report['disposition'])} ${String(report['effective-directive'])}`).sort();
+    await expect
+      .poll(() => violations(page), WAIT)
+      .toEqual([
+        expect.stringMatching(/: enforce script-src-elem inline at /),
+        expect.stringMatching(/: report require-trusted-types-for trusted-types-sink at .*Element innerHTML/),
+      ]);
+    const seen = async () =>
+      (await reports())
+        .map((report) => `${String(report['disposition'])} ${String(report['effective-directive'])}`)
+        .sort();
     await expect.poll(seen, WAIT).toEqual(['enforce script-src-elem', 'report require-trusted-types-for']);
     await closePage(page);
   });

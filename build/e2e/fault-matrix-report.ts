@@ -2,4 +2,6 @@
 import { formatMatrix, savedCells } from './faults';
 
 const cells = savedCells();
-console.log(cells.length ? `fault matrix (endpoint x fault: outcome):\n${formatMatrix(cells)}` : 'fault matrix: no cells saved');
+console.log(
+  cells.length ? `fault matrix (endpoint x fault: outcome):\n${formatMatrix(cells)}` : 'fault matrix: no cells saved',
+);

@@ -41,7 +41,10 @@ export function endpointName({ method, path }: Endpoint): string {
 }
 
 /** The endpoint's URL for Chromium's interception (`*` for `:id` and for any origin and query) and its exact test. */
-function matcher({ method, path }: Endpoint): { urlPattern: string; matches(request: { method: string; url: string }): boolean } {
+function matcher({ method, path }: Endpoint): {
+  urlPattern: string;
+  matches(request: { method: string; url: string }): boolean;
+} {
   const pattern = new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:id/g, '[^/]+')}$`);
   return {
     urlPattern: `*${path.replace(/:id/g, '*')}*`,
@@ -57,11 +60,23 @@ function answer(paused: Paused, fault: Exclude<Fault, 'connection refused' | 'ti
     case '422':
       return paused.fulfill({ status: 422, contentType: json, body: refusal('The fault matrix refused this.') });
     case '429 Retry-After':
-      return paused.fulfill({ status: 429, headers: { 'Retry-After': String(RETRY_AFTER_S), 'Content-Type': json }, body: refusal('Too many requests.') });
+      return paused.fulfill({
+        status: 429,
+        headers: { 'Retry-After': String(RETRY_AFTER_S), 'Content-Type': json },
+        body: refusal('Too many requests.'),
+      });
     case '500':
-      return paused.fulfill({ status: 500, contentType: 'text/html', body: '<!doctype html><title>500</title><h1>Internal Server Error</h1>' });
+      return paused.fulfill({
+        status: 500,
+        contentType: 'text/html',
+        body: '<!doctype html><title>500</title><h1>Internal Server Error</h1>',
+      });
     case 'HTML body':
-      return paused.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Gateway</title><p>Please wait…</p>' });
+      return paused.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>Gateway</title><p>Please wait…</p>',
+      });
     case 'empty body':
       return paused.fulfill({ status: 200, contentType: json, body: '' });
     case 'malformed JSON':

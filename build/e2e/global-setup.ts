@@ -19,9 +19,15 @@ export const E2E_DIST = process.env.STOREFRONT_E2E_DIST ?? join(root, 'node_modu
 // server's state (a `/__fixtures/reset` in one would reseed another's shopper half way through a flow), while
 // the files of one worker, run one after another, share it as the whole suite once did.
 export default async function setup(project: TestProject) {
-  execFileSync(process.execPath, ['esbuild.config.mjs', '--fixtures', '--outdir', E2E_DIST], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, ['esbuild.config.mjs', '--fixtures', '--outdir', E2E_DIST], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   const workers = project.config.maxWorkers || project.vitest.config.maxWorkers || 1;
   const servers = await Promise.all(Array.from({ length: workers }, () => startServer({ port: 0, distDir: E2E_DIST })));
-  project.provide('baseUrls', servers.map((server) => server.url));
+  project.provide(
+    'baseUrls',
+    servers.map((server) => server.url),
+  );
   return () => Promise.all(servers.map((server) => server.close()));
 }

@@ -96,11 +96,39 @@ const header = (path: string, kind: HostileField['kind'], shows: string): Hostil
   flow: 'shell',
   shows,
 });
-const json = (from: string, route: string, flow: Flow, widget: string, rows: Array<[string, HostileField['kind'], string]>, refusal?: { status: number; body: Record<string, unknown> }): HostileField[] =>
-  rows.map(([path, kind, shows]) => ({ from, source: { kind: 'json', route, ...refusal }, path, kind, widget, flow, shows }));
-const props = (from: string, slot: string, flow: Flow, widget: string, rows: Array<[string, HostileField['kind'], string]>): HostileField[] =>
+const json = (
+  from: string,
+  route: string,
+  flow: Flow,
+  widget: string,
+  rows: Array<[string, HostileField['kind'], string]>,
+  refusal?: { status: number; body: Record<string, unknown> },
+): HostileField[] =>
+  rows.map(([path, kind, shows]) => ({
+    from,
+    source: { kind: 'json', route, ...refusal },
+    path,
+    kind,
+    widget,
+    flow,
+    shows,
+  }));
+const props = (
+  from: string,
+  slot: string,
+  flow: Flow,
+  widget: string,
+  rows: Array<[string, HostileField['kind'], string]>,
+): HostileField[] =>
   rows.map(([path, kind, shows]) => ({ from, source: { kind: 'props', slot }, path, kind, widget, flow, shows }));
-const attribute = (slot: string, attributeName: string, kind: HostileField['kind'], widget: string, flow: Flow, shows: string): HostileField => ({
+const attribute = (
+  slot: string,
+  attributeName: string,
+  kind: HostileField['kind'],
+  widget: string,
+  flow: Flow,
+  shows: string,
+): HostileField => ({
   from: `${widget} slot ${attributeName}`,
   source: { kind: 'attribute', slot, attribute: attributeName },
   path: attributeName,
@@ -109,8 +137,21 @@ const attribute = (slot: string, attributeName: string, kind: HostileField['kind
   flow,
   shows,
 });
-const serverRender = (from: string, widget: string, flow: Flow, rows: Array<[string, HostileField['kind'], string]>): HostileField[] =>
-  rows.map(([path, kind, shows]) => ({ from, source: { kind: 'server-render', widget }, path, kind, widget, flow, shows }));
+const serverRender = (
+  from: string,
+  widget: string,
+  flow: Flow,
+  rows: Array<[string, HostileField['kind'], string]>,
+): HostileField[] =>
+  rows.map(([path, kind, shows]) => ({
+    from,
+    source: { kind: 'server-render', widget },
+    path,
+    kind,
+    widget,
+    flow,
+    shows,
+  }));
 const config = (path: string, kind: HostileField['kind'], widget: string, flow: Flow, shows: string): HostileField => ({
   from: 'page config (site-config)',
   source: { kind: 'config' },
@@ -138,28 +179,46 @@ export const HOSTILE_FIELDS: readonly HostileField[] = [
   header(`${GLOBAL}.0.uri`, 'url', 'load'),
   header(`${SHOP}.0.featured_collections.*.uri`, 'url', 'load'),
   header(`${SHOP}.0.top_brands.*.image`, 'url', 'load'),
-  ...props('promo-banner slot data-props (promo_banner_active payload)', '[data-widget="promo-banner"]', 'shell', 'promo-banner', [
-    ['banner.banner_text', 'text', 'load'],
-    ['banner.link_path', 'url', 'load'],
-    ['banner.promo_details', 'text', 'promo details'],
-  ]),
+  ...props(
+    'promo-banner slot data-props (promo_banner_active payload)',
+    '[data-widget="promo-banner"]',
+    'shell',
+    'promo-banner',
+    [
+      ['banner.banner_text', 'text', 'load'],
+      ['banner.link_path', 'url', 'load'],
+      ['banner.promo_details', 'text', 'promo details'],
+    ],
+  ),
   ...json('GET /api/v1/promo_banner_active', '**/api/v1/promo_banner_active*', 'bare header', 'promo-banner', [
     ['banner.banner_text', 'text', 'load'],
     ['banner.link_text', 'text', 'load'],
     ['banner.promo_details', 'text', 'promo details'],
   ]),
-  ...json('GET /global-navigation/ajax_get_features_navigation', '**/global-navigation/ajax_get_features_navigation*', 'bare header', 'features-bar', [
-    ['features.1.name', 'text', 'load'],
-    ['features.2+.uri', 'url', 'load'],
-    ['utilities.0.name', 'text', 'load'],
-    ['utilities.2+.uri', 'url', 'load'],
-  ]),
-  ...props('features-bar slot data-props (features navigation payload)', '[data-widget="features-bar"]', 'shell', 'features-bar', [
-    ['features.0.name', 'text', 'load'],
-    ['features.2+.uri', 'url', 'load'],
-    ['utilities.0.name', 'text', 'load'],
-    ['utilities.2+.uri', 'url', 'load'],
-  ]),
+  ...json(
+    'GET /global-navigation/ajax_get_features_navigation',
+    '**/global-navigation/ajax_get_features_navigation*',
+    'bare header',
+    'features-bar',
+    [
+      ['features.1.name', 'text', 'load'],
+      ['features.2+.uri', 'url', 'load'],
+      ['utilities.0.name', 'text', 'load'],
+      ['utilities.2+.uri', 'url', 'load'],
+    ],
+  ),
+  ...props(
+    'features-bar slot data-props (features navigation payload)',
+    '[data-widget="features-bar"]',
+    'shell',
+    'features-bar',
+    [
+      ['features.0.name', 'text', 'load'],
+      ['features.2+.uri', 'url', 'load'],
+      ['utilities.0.name', 'text', 'load'],
+      ['utilities.2+.uri', 'url', 'load'],
+    ],
+  ),
   // The redesigned header (?redesign=1): the primary row and the hub's contextual row with its dropdowns, from
   // the slot's props on a desktop; on a phone each primary item's sheet from ajax_get_mobile_context_navigation.
   ...props('header slot data-props (redesigned navigation payload)', NAV, 'redesign', 'header', [
@@ -177,22 +236,28 @@ export const HOSTILE_FIELDS: readonly HostileField[] = [
     [`${CONTEXT}.0.menus.3.featured_videos.1+.uri`, 'url', 'videos menu'],
     [`${CONTEXT}.0.menus.3.featured_videos.*.image`, 'url', 'videos menu'],
   ]),
-  ...json('GET /global-navigation/ajax_get_mobile_context_navigation', '**/global-navigation/ajax_get_mobile_context_navigation*', 'mobile sheets', 'header', [
-    ['contextual_navigation.4.menus.0.name', 'text', 'community sheet'],
-    ['contextual_navigation.4.menus.0.topics.0.name', 'text', 'unread'],
-    ['contextual_navigation.4.menus.2.stories.0.title', 'text', 'stories panel'],
-    ['contextual_navigation.4.menus.2.stories.0.dek', 'text', 'stories panel'],
-    ['contextual_navigation.4.menus.2.stories.1+.uri', 'url', 'stories panel'],
-    ['contextual_navigation.4.menus.2.stories.*.image', 'url', 'stories panel'],
-    ['contextual_navigation.4.menus.2.story_topics.0.name', 'text', 'stories panel'],
-    ['contextual_navigation.4.menus.2.story_topics.1+.uri', 'url', 'stories panel'],
-    ['contextual_navigation.3.menus.0.category_groups.0.title', 'text', 'holiday panel'],
-    ['contextual_navigation.3.menus.0.category_groups.0.categories.0.name', 'text', 'holiday panel'],
-    ['contextual_navigation.3.menus.0.category_groups.*.categories.1+.uri', 'url', 'holiday panel'],
-    ['contextual_navigation.3.menus.0.promo_units.0.title', 'text', 'holiday panel'],
-    ['contextual_navigation.3.menus.0.promo_units.1+.uri', 'url', 'holiday panel'],
-    ['contextual_navigation.3.menus.0.promo_units.*.image', 'url', 'holiday panel'],
-  ]),
+  ...json(
+    'GET /global-navigation/ajax_get_mobile_context_navigation',
+    '**/global-navigation/ajax_get_mobile_context_navigation*',
+    'mobile sheets',
+    'header',
+    [
+      ['contextual_navigation.4.menus.0.name', 'text', 'community sheet'],
+      ['contextual_navigation.4.menus.0.topics.0.name', 'text', 'unread'],
+      ['contextual_navigation.4.menus.2.stories.0.title', 'text', 'stories panel'],
+      ['contextual_navigation.4.menus.2.stories.0.dek', 'text', 'stories panel'],
+      ['contextual_navigation.4.menus.2.stories.1+.uri', 'url', 'stories panel'],
+      ['contextual_navigation.4.menus.2.stories.*.image', 'url', 'stories panel'],
+      ['contextual_navigation.4.menus.2.story_topics.0.name', 'text', 'stories panel'],
+      ['contextual_navigation.4.menus.2.story_topics.1+.uri', 'url', 'stories panel'],
+      ['contextual_navigation.3.menus.0.category_groups.0.title', 'text', 'holiday panel'],
+      ['contextual_navigation.3.menus.0.category_groups.0.categories.0.name', 'text', 'holiday panel'],
+      ['contextual_navigation.3.menus.0.category_groups.*.categories.1+.uri', 'url', 'holiday panel'],
+      ['contextual_navigation.3.menus.0.promo_units.0.title', 'text', 'holiday panel'],
+      ['contextual_navigation.3.menus.0.promo_units.1+.uri', 'url', 'holiday panel'],
+      ['contextual_navigation.3.menus.0.promo_units.*.image', 'url', 'holiday panel'],
+    ],
+  ),
   // Server-rendered slots (data-ssr) made from hostile data by the bundle's server render: parsed by the browser
   // as the server wrote them, then hydrated.
   ...serverRender('header server render (navigation payload)', 'header', 'server render shell', [
@@ -216,10 +281,16 @@ export const HOSTILE_FIELDS: readonly HostileField[] = [
     ['utilities.0.name', 'text', 'load'],
     ['utilities.2+.uri', 'url', 'load'],
   ]),
-  ...props('loyalty-banner slot data-props (shipping policy)', '[data-widget="loyalty-banner"]', 'shell', 'loyalty-banner', [
-    ['shippingPolicy.loyalty_tagline', 'text', 'load'],
-    ['shippingPolicy.loyalty_free_shipping_message', 'text', 'load'],
-  ]),
+  ...props(
+    'loyalty-banner slot data-props (shipping policy)',
+    '[data-widget="loyalty-banner"]',
+    'shell',
+    'loyalty-banner',
+    [
+      ['shippingPolicy.loyalty_tagline', 'text', 'load'],
+      ['shippingPolicy.loyalty_free_shipping_message', 'text', 'load'],
+    ],
+  ),
   ...json('GET /users/ajax_current', CURRENT, 'shell', 'header, loyalty-banner', [
     ['base.redactedName', 'text', 'load'],
     ['base.name', 'text', 'unread'],
@@ -256,7 +327,14 @@ export const HOSTILE_FIELDS: readonly HostileField[] = [
     ['basket.vendors.*.name', 'text', 'unread'],
     ['basket.shipments.*.options.*.label', 'text', 'unread'],
   ]),
-  ...json('POST /users/cart/ajax_remove_item (422)', '**/users/cart/ajax_remove_item', 'basket', 'basket-drawer', [['error', 'text', 'remove']], { status: 422, body: { error: '' } }),
+  ...json(
+    'POST /users/cart/ajax_remove_item (422)',
+    '**/users/cart/ajax_remove_item',
+    'basket',
+    'basket-drawer',
+    [['error', 'text', 'remove']],
+    { status: 422, body: { error: '' } },
+  ),
   ...json('POST /pantry current_basket_recommended_content', PANTRY, 'basket', 'basket-drawer', [
     ['data.current_basket_recommended_content.0.name', 'text', 'drawer'],
     ['data.current_basket_recommended_content.*.skus.*.url', 'url', 'drawer'],
@@ -339,7 +417,14 @@ export const HOSTILE_FIELDS: readonly HostileField[] = [
     ['base.collections.userCollections.0.name', 'text', 'save modal'],
     ['base.collections.userCollections.1.description', 'text', 'unread'],
   ]),
-  ...json('POST /collections/ajax_add_collection (422)', '**/collections/ajax_add_collection', 'article', 'save-to-collection', [['error', 'text', 'unread']], { status: 422, body: { error: '' } }),
+  ...json(
+    'POST /collections/ajax_add_collection (422)',
+    '**/collections/ajax_add_collection',
+    'article',
+    'save-to-collection',
+    [['error', 'text', 'unread']],
+    { status: 422, body: { error: '' } },
+  ),
   // A collection page: its list of tiles from the slot's props.
   ...props('collection slot data-props (items)', '[data-widget="collection"]', 'collection', 'collection', [
     ['items.*.item.name', 'text', 'load'],
@@ -349,7 +434,15 @@ export const HOSTILE_FIELDS: readonly HostileField[] = [
     ['items.*.item.vendor.name', 'text', 'unread'],
   ]),
   // The sign-in dialog: a 401's plain-text body is shown as the server wrote it.
-  { from: 'POST /users/ajax_login (401 text)', source: { kind: 'text', route: '**/users/ajax_login', status: 401 }, path: '(body)', kind: 'text', widget: 'auth', flow: 'auth', shows: 'log in' },
+  {
+    from: 'POST /users/ajax_login (401 text)',
+    source: { kind: 'text', route: '**/users/ajax_login', status: 401 },
+    path: '(body)',
+    kind: 'text',
+    widget: 'auth',
+    flow: 'auth',
+    shows: 'log in',
+  },
   // The checkout: the page's checkout state in each section's props, and a refused code's message.
   ...props('checkout slots data-props (checkout state)', '[data-widget^="checkout-"]', 'checkout', 'checkout-*', [
     ['checkout.checkoutOptions.addresses.0.firstName', 'text', 'load'],
@@ -366,22 +459,40 @@ export const HOSTILE_FIELDS: readonly HostileField[] = [
     [`checkout.basket.basketItems.*.${IMAGE}`, 'url', 'load'],
     ['checkout.basket.vendors.*.name', 'text', 'unread'],
   ]),
-  ...json('POST /shop/checkout/ajax_apply_code (422, unknown key)', '**/shop/checkout/ajax_apply_code', 'checkout', 'checkout-codes', [
-    ['errors.0.key', 'text', 'unread'],
-    ['errors.0.message', 'text', 'apply code'],
-  ]),
+  ...json(
+    'POST /shop/checkout/ajax_apply_code (422, unknown key)',
+    '**/shop/checkout/ajax_apply_code',
+    'checkout',
+    'checkout-codes',
+    [
+      ['errors.0.key', 'text', 'unread'],
+      ['errors.0.message', 'text', 'apply code'],
+    ],
+  ),
   // A guest's checkout: the server's suggested address, and an accepted code's message and the review it brings.
-  ...json('POST /shop/checkout/ajax_save_address (suggestions)', '**/shop/checkout/ajax_save_address', 'guest checkout', 'checkout-shipping', [
-    ['suggestions.0.firstName', 'text', 'suggestions'],
-    ['suggestions.0.streetAddress', 'text', 'suggestions'],
-    ['suggestions.0.city', 'text', 'suggestions'],
-    ['suggestions.0.zip', 'text', 'suggestions'],
-  ]),
-  ...json('POST /shop/checkout/ajax_apply_code (accepted)', '**/shop/checkout/ajax_apply_code', 'guest checkout', 'checkout-codes, checkout-summary', [
-    ['orderReview.promoCode.message', 'text', 'apply code'],
-    ['orderReview.discount.display', 'text', 'apply code'],
-    ['orderReview.total.display', 'text', 'apply code'],
-  ]),
+  ...json(
+    'POST /shop/checkout/ajax_save_address (suggestions)',
+    '**/shop/checkout/ajax_save_address',
+    'guest checkout',
+    'checkout-shipping',
+    [
+      ['suggestions.0.firstName', 'text', 'suggestions'],
+      ['suggestions.0.streetAddress', 'text', 'suggestions'],
+      ['suggestions.0.city', 'text', 'suggestions'],
+      ['suggestions.0.zip', 'text', 'suggestions'],
+    ],
+  ),
+  ...json(
+    'POST /shop/checkout/ajax_apply_code (accepted)',
+    '**/shop/checkout/ajax_apply_code',
+    'guest checkout',
+    'checkout-codes, checkout-summary',
+    [
+      ['orderReview.promoCode.message', 'text', 'apply code'],
+      ['orderReview.discount.display', 'text', 'apply code'],
+      ['orderReview.total.display', 'text', 'apply code'],
+    ],
+  ),
   // The checkout's sections server-rendered from hostile data, then hydrated.
   ...serverRender('checkout sections server render (checkout state)', 'checkout-*', 'server render checkout', [
     ['checkout.checkoutOptions.addresses.0.firstName', 'text', 'load'],

@@ -9,4 +9,8 @@ export const TEXT_PAYLOADS = [
 ] as const;
 
 /** URLs a link or image must refuse: script, a document in a data URL, another host without a scheme. */
-export const URL_PAYLOADS = ['javascript:window.__xss=1', 'data:text/html,<script>window.__xss=1</script>', '//evil.example/x'] as const;
+export const URL_PAYLOADS = [
+  'javascript:window.__xss=1',
+  'data:text/html,<script>window.__xss=1</script>',
+  '//evil.example/x',
+] as const;

@@ -21,12 +21,15 @@ afterAll(async () => {
   await browser.close();
   const bySource = new Map<string, number>();
   for (const field of covered) bySource.set(field.from, (bySource.get(field.from) ?? 0) + 1);
-  console.log(`hostile-string fields covered: ${covered.size} of ${HOSTILE_FIELDS.length}\n${[...bySource].map(([from, count]) => `  ${count}  ${from}`).join('\n')}`);
+  console.log(
+    `hostile-string fields covered: ${covered.size} of ${HOSTILE_FIELDS.length}\n${[...bySource].map(([from, count]) => `  ${count}  ${from}`).join('\n')}`,
+  );
 });
 
 const indexOf = (field: HostileField) => HOSTILE_FIELDS.indexOf(field);
 /** The text a text field is given: its payload, carrying the field's own label. */
-const textOf = (field: HostileField) => TEXT_PAYLOADS[indexOf(field) % TEXT_PAYLOADS.length]!.replace('{}', `[H${indexOf(field)}]`);
+const textOf = (field: HostileField) =>
+  TEXT_PAYLOADS[indexOf(field) % TEXT_PAYLOADS.length]!.replace('{}', `[H${indexOf(field)}]`);
 /** The n-th place a path reaches gets the n-th value, so a list of links gets every kind of bad URL. */
 const valueOf = (field: HostileField) => (n: number) =>
   field.kind === 'text' ? textOf(field) : URL_PAYLOADS[(indexOf(field) + n) % URL_PAYLOADS.length]!;
@@ -57,15 +60,21 @@ function editPage([edits, setPathSource, elementHarmSource, pasted]: [PageEdit[]
   // until the store's own load lands) is checked too.
   new MutationObserver((records) => {
     for (const record of records) {
-      const elements = record.type === 'attributes' ? [record.target as Element] : Array.from(record.addedNodes).filter((node): node is Element => node instanceof Element);
-      for (const element of elements) for (const each of [element, ...Array.from(element.querySelectorAll('*'))]) harm.push(...harmOf(each));
+      const elements =
+        record.type === 'attributes'
+          ? [record.target as Element]
+          : Array.from(record.addedNodes).filter((node): node is Element => node instanceof Element);
+      for (const element of elements)
+        for (const each of [element, ...Array.from(element.querySelectorAll('*'))]) harm.push(...harmOf(each));
     }
   }).observe(document, { childList: true, subtree: true, attributes: true });
   const apply = () => {
-    for (const slot of Array.from(document.querySelectorAll('[data-widget][data-ssr]'))) ssrWidgets.push(slot.getAttribute('data-widget') ?? '');
+    for (const slot of Array.from(document.querySelectorAll('[data-widget][data-ssr]')))
+      ssrWidgets.push(slot.getAttribute('data-widget') ?? '');
     if (pasted) document.getElementById('main-content')?.insertAdjacentHTML('afterbegin', pasted);
     for (const edit of edits) {
-      const value = (n: number) => (edit.kind === 'text' ? edit.text : edit.urls[(edit.offset + n) % edit.urls.length]!);
+      const value = (n: number) =>
+        edit.kind === 'text' ? edit.text : edit.urls[(edit.offset + n) % edit.urls.length]!;
       let count = 0;
       if (edit.source.kind === 'config') {
         const block = document.getElementById('site-config')!;
@@ -101,12 +110,21 @@ function editPage([edits, setPathSource, elementHarmSource, pasted]: [PageEdit[]
 function elementHarm(element: Element): string[] {
   const harm: string[] = [];
   if (element.matches('img[src="x"], svg[onload]')) harm.push(`element from data: ${element.outerHTML.slice(0, 80)}`);
-  if (element instanceof HTMLScriptElement && element.type !== 'application/json' && element.textContent?.includes('__xss')) harm.push('a script from data');
+  if (
+    element instanceof HTMLScriptElement &&
+    element.type !== 'application/json' &&
+    element.textContent?.includes('__xss')
+  )
+    harm.push('a script from data');
   const urlAttributes = ['href', 'src', 'action', 'formaction', 'srcset', 'poster', 'xlink:href'];
   for (const attribute of Array.from(element.attributes)) {
-    if (attribute.name.startsWith('on') && attribute.value.includes('__xss')) harm.push(`${element.tagName} ${attribute.name} from data`);
+    if (attribute.name.startsWith('on') && attribute.value.includes('__xss'))
+      harm.push(`${element.tagName} ${attribute.name} from data`);
     if (!urlAttributes.includes(attribute.name)) continue;
-    const candidates = attribute.name === 'srcset' ? attribute.value.split(',').map((entry) => entry.trim().split(/\s+/)[0] ?? '') : [attribute.value];
+    const candidates =
+      attribute.name === 'srcset'
+        ? attribute.value.split(',').map((entry) => entry.trim().split(/\s+/)[0] ?? '')
+        : [attribute.value];
     for (const candidate of candidates) {
       let resolved: URL;
       try {
@@ -133,7 +151,9 @@ function findHarm(elementHarmSource: string): string[] {
 
 async function harmOn(page: Page): Promise<string[]> {
   const frames = page.frames();
-  const found = await Promise.all(frames.map((frame: Frame) => frame.evaluate(findHarm, elementHarm.toString()).catch(() => [] as string[])));
+  const found = await Promise.all(
+    frames.map((frame: Frame) => frame.evaluate(findHarm, elementHarm.toString()).catch(() => [] as string[])),
+  );
   return found.flat();
 }
 
@@ -154,7 +174,10 @@ interface FlowOptions {
 
 async function runFlow(flow: Flow, options: FlowOptions) {
   const fields = HOSTILE_FIELDS.filter((field) => field.flow === flow);
-  const { page } = await openPage(browser, { viewport: options.viewport ?? { width: 1280, height: 900 }, bypassCSP: true });
+  const { page } = await openPage(browser, {
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    bypassCSP: true,
+  });
   // A route named in `hold` answers once its step has been checked.
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -175,15 +198,34 @@ async function runFlow(flow: Flow, options: FlowOptions) {
       page.on('requestfailed', (request) => report(request, 'failed'));
     }
     await page.request.get(url('/__fixtures/state'));
-    if (options.login) expect((await page.request.post(url('/__fixtures/login'), { data: { email: options.login } })).ok()).toBe(true);
-    if (options.basket) expect((await page.request.post(url('/__fixtures/basket'), { data: { scenario: options.basket } })).ok()).toBe(true);
+    if (options.login)
+      expect((await page.request.post(url('/__fixtures/login'), { data: { email: options.login } })).ok()).toBe(true);
+    if (options.basket)
+      expect((await page.request.post(url('/__fixtures/basket'), { data: { scenario: options.basket } })).ok()).toBe(
+        true,
+      );
 
     const edits: PageEdit[] = fields.flatMap((field) =>
       field.source.kind === 'props' || field.source.kind === 'attribute' || field.source.kind === 'config'
-        ? [{ id: indexOf(field), source: field.source, path: field.path, kind: field.kind, text: textOf(field), urls: URL_PAYLOADS, offset: indexOf(field) }]
+        ? [
+            {
+              id: indexOf(field),
+              source: field.source,
+              path: field.path,
+              kind: field.kind,
+              text: textOf(field),
+              urls: URL_PAYLOADS,
+              offset: indexOf(field),
+            },
+          ]
         : [],
     );
-    await page.addInitScript(editPage, [edits, setPath.toString(), elementHarm.toString(), options.pasted ?? ''] as [PageEdit[], string, string, string]);
+    await page.addInitScript(editPage, [edits, setPath.toString(), elementHarm.toString(), options.pasted ?? ''] as [
+      PageEdit[],
+      string,
+      string,
+      string,
+    ]);
     const rendered = fields.filter((field) => field.source.kind === 'server-render');
     if (rendered.length) {
       const serverEdits = rendered.map((field) => ({
@@ -191,7 +233,9 @@ async function runFlow(flow: Flow, options: FlowOptions) {
         path: field.path,
         values: field.kind === 'text' ? [textOf(field)] : URL_PAYLOADS.map((_, n) => valueOf(field)(n)),
       }));
-      expect((await page.request.post(url('/__fixtures/server-render-edits'), { data: { edits: serverEdits } })).ok()).toBe(true);
+      expect(
+        (await page.request.post(url('/__fixtures/server-render-edits'), { data: { edits: serverEdits } })).ok(),
+      ).toBe(true);
     }
 
     const routed = new Map<number, number>();
@@ -209,7 +253,12 @@ async function runFlow(flow: Flow, options: FlowOptions) {
         const source = onRoute[0]!.source as Extract<HostileField['source'], { kind: 'json' | 'text' }>;
         if (source.kind === 'text') {
           for (const field of onRoute) routed.set(indexOf(field), (routed.get(indexOf(field)) ?? 0) + 1);
-          await route.fulfill({ response, status: source.status, contentType: 'text/plain; charset=utf-8', body: textOf(onRoute[0]!) });
+          await route.fulfill({
+            response,
+            status: source.status,
+            contentType: 'text/plain; charset=utf-8',
+            body: textOf(onRoute[0]!),
+          });
           return;
         }
         let body: unknown;
@@ -219,7 +268,8 @@ async function runFlow(flow: Flow, options: FlowOptions) {
           await route.fulfill({ response });
           return;
         }
-        for (const field of onRoute) routed.set(indexOf(field), (routed.get(indexOf(field)) ?? 0) + setPath(body, field.path, valueOf(field)));
+        for (const field of onRoute)
+          routed.set(indexOf(field), (routed.get(indexOf(field)) ?? 0) + setPath(body, field.path, valueOf(field)));
         await route.fulfill({ response, status: source.status ?? response.status(), json: body });
       });
     }
@@ -229,18 +279,33 @@ async function runFlow(flow: Flow, options: FlowOptions) {
     if (process.env.HOSTILE_TIMING) console.log(`${flow}: goto ${Date.now() - started0} ms`);
     await widgetsIdle(page);
     for (const widget of options.mounted) {
-      await expect.poll(() => page.locator(`[data-widget="${widget}"]`).first().getAttribute('data-widget-state'), { message: `${widget} mounted`, timeout: 10_000 }).toBe('mounted');
+      await expect
+        .poll(() => page.locator(`[data-widget="${widget}"]`).first().getAttribute('data-widget-state'), {
+          message: `${widget} mounted`,
+          timeout: 10_000,
+        })
+        .toBe('mounted');
     }
     const started = Date.now();
-    const time = (what: string) => process.env.HOSTILE_TIMING && console.log(`${flow}: ${what} at ${Date.now() - started} ms`);
+    const time = (what: string) =>
+      process.env.HOSTILE_TIMING && console.log(`${flow}: ${what} at ${Date.now() - started} ms`);
     time('mounted');
     for (const [step, act] of options.steps) {
       await act(page);
       time(step);
-      if (process.env.HOSTILE_DEBUG) console.log(step, (await page.locator(process.env.HOSTILE_DEBUG).allInnerTexts()).join('\n---\n').slice(0, 3000));
+      if (process.env.HOSTILE_DEBUG)
+        console.log(
+          step,
+          (await page.locator(process.env.HOSTILE_DEBUG).allInnerTexts()).join('\n---\n').slice(0, 3000),
+        );
       for (const field of fields.filter((each) => each.kind === 'text' && each.shows === step)) {
         const shown = page.getByText(textOf(field)).filter({ visible: true }).first();
-        await expect.poll(() => shown.isVisible(), { message: `${step}: ${field.from} ${field.path} shown as text`, timeout: 10_000 }).toBe(true);
+        await expect
+          .poll(() => shown.isVisible(), {
+            message: `${step}: ${field.from} ${field.path} shown as text`,
+            timeout: 10_000,
+          })
+          .toBe(true);
       }
       for (const field of fields.filter((each) => each.kind === 'text' && each.shows === `hidden ${step}`)) {
         expect(await page.evaluate(inPage, textOf(field)), `${step}: ${field.path} in the page as text`).toBe(true);
@@ -249,16 +314,26 @@ async function runFlow(flow: Flow, options: FlowOptions) {
       time(`${step} checked`);
       if (options.hold?.until === step) release();
     }
-    const applied = await page.evaluate(() => (window as unknown as { __hostileApplied: Record<number, number> }).__hostileApplied);
+    const applied = await page.evaluate(
+      () => (window as unknown as { __hostileApplied: Record<number, number> }).__hostileApplied,
+    );
     if (rendered.length) {
       // Each slot came server-rendered (a render that failed gives the plain slot, from data without the edits).
       const ssrWidgets = await page.evaluate(() => (window as unknown as { __ssrWidgets: string[] }).__ssrWidgets);
       for (const field of rendered) {
         const widget = (field.source as { widget: string }).widget;
-        expect(ssrWidgets.some((name) => (widget.endsWith('*') ? name.startsWith(widget.slice(0, -1)) : name === widget)), `${widget} came server-rendered`).toBe(true);
+        expect(
+          ssrWidgets.some((name) => (widget.endsWith('*') ? name.startsWith(widget.slice(0, -1)) : name === widget)),
+          `${widget} came server-rendered`,
+        ).toBe(true);
       }
-      const answer = (await (await page.request.get(url('/__fixtures/server-render-edits'))).json()) as { serverRenderEdits: { applied: number[] } };
-      rendered.forEach((field, index) => (applied[indexOf(field)] = (applied[indexOf(field)] ?? 0) + (answer.serverRenderEdits.applied[index] ?? 0)));
+      const answer = (await (await page.request.get(url('/__fixtures/server-render-edits'))).json()) as {
+        serverRenderEdits: { applied: number[] };
+      };
+      rendered.forEach(
+        (field, index) =>
+          (applied[indexOf(field)] = (applied[indexOf(field)] ?? 0) + (answer.serverRenderEdits.applied[index] ?? 0)),
+      );
     }
     for (const field of fields) {
       const count = (applied[indexOf(field)] ?? 0) + (routed.get(indexOf(field)) ?? 0);
@@ -279,7 +354,8 @@ async function runFlow(flow: Flow, options: FlowOptions) {
 
 /** Scrolls down to `y`, then up a little: the sub-navigation bar shows on a scroll up past its threshold. */
 async function scrollThenUp(page: Page, y: number) {
-  const frame = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const frame = () =>
+    page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.evaluate((to) => window.scrollTo(0, to), y);
   await frame();
   await page.evaluate(() => window.scrollBy(0, -40));
@@ -289,38 +365,59 @@ async function scrollThenUp(page: Page, y: number) {
 /** Text in the page's body or an accessible name (aria-label), not only in the data-props it came in. */
 const inPage = (value: string) =>
   Array.from(document.body.querySelectorAll('*')).some(
-    (element) => (element.tagName !== 'SCRIPT' && Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.includes(value))) || element.getAttribute('aria-label')?.includes(value),
+    (element) =>
+      (element.tagName !== 'SCRIPT' &&
+        Array.from(element.childNodes).some(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.includes(value),
+        )) ||
+      element.getAttribute('aria-label')?.includes(value),
   );
 
-const click = (name: string | RegExp, role: 'button' | 'link' = 'button') => async (page: Page) => {
-  await page.getByRole(role, { name }).first().click();
-};
+const click =
+  (name: string | RegExp, role: 'button' | 'link' = 'button') =>
+  async (page: Page) => {
+    await page.getByRole(role, { name }).first().click();
+  };
 
 describe('hostile strings in every server field, in Chromium', { timeout: 60_000 }, () => {
   it('the checks see harm: markup parsed from data, a script that ran, and every kind of refused URL', async () => {
     const { page } = await openPage(browser, { bypassCSP: true });
     await page.goto(url('/__test/loader'));
     expect(await harmOn(page)).toEqual([]);
-    await page.evaluate(([markup, urls]) => {
-      const main = document.getElementById('main-content')!;
-      main.insertAdjacentHTML('beforeend', markup);
-      for (const bad of urls) main.insertAdjacentHTML('beforeend', `<a href="${bad.replaceAll('"', '&quot;')}">link</a><img alt="" src="${bad.replaceAll('"', '&quot;')}">`);
-    }, [TEXT_PAYLOADS.join(''), URL_PAYLOADS] as const);
-    // The image's onerror runs once its load has failed.
-    await expect.poll(() => harmOn(page), { timeout: 10_000 }).toEqual(
-      expect.arrayContaining([
-        'window.__xss was set',
-        expect.stringMatching(/^element from data: <img src="x"/),
-        expect.stringMatching(/^element from data: <svg onload/),
-        ...URL_PAYLOADS.flatMap((bad) => [`a[href="${bad}"]`, `img[src="${bad}"]`]),
-      ]),
+    await page.evaluate(
+      ([markup, urls]) => {
+        const main = document.getElementById('main-content')!;
+        main.insertAdjacentHTML('beforeend', markup);
+        for (const bad of urls)
+          main.insertAdjacentHTML(
+            'beforeend',
+            `<a href="${bad.replaceAll('"', '&quot;')}">link</a><img alt="" src="${bad.replaceAll('"', '&quot;')}">`,
+          );
+      },
+      [TEXT_PAYLOADS.join(''), URL_PAYLOADS] as const,
     );
+    // The image's onerror runs once its load has failed.
+    await expect
+      .poll(() => harmOn(page), { timeout: 10_000 })
+      .toEqual(
+        expect.arrayContaining([
+          'window.__xss was set',
+          expect.stringMatching(/^element from data: <img src="x"/),
+          expect.stringMatching(/^element from data: <svg onload/),
+          ...URL_PAYLOADS.flatMap((bad) => [`a[href="${bad}"]`, `img[src="${bad}"]`]),
+        ]),
+      );
     await closePage(page);
   });
 
   it('the checks see harm that came and went: a link a later render took away', async () => {
     const { page } = await openPage(browser, { bypassCSP: true });
-    await page.addInitScript(editPage, [[], setPath.toString(), elementHarm.toString(), ''] as [PageEdit[], string, string, string]);
+    await page.addInitScript(editPage, [[], setPath.toString(), elementHarm.toString(), ''] as [
+      PageEdit[],
+      string,
+      string,
+      string,
+    ]);
     await page.goto(url('/__test/loader'));
     expect(await harmOn(page)).toEqual([]);
     await page.evaluate(() => {
@@ -362,7 +459,7 @@ describe('hostile strings in every server field, in Chromium', { timeout: 60_000
     });
   });
 
-  it('the redesigned header on a desktop: the primary row, the hub\'s contextual row and its dropdowns', async () => {
+  it("the redesigned header on a desktop: the primary row, the hub's contextual row and its dropdowns", async () => {
     await runFlow('redesign', {
       path: '/?redesign=1',
       mounted: ['header'],
@@ -375,9 +472,11 @@ describe('hostile strings in every server field, in Chromium', { timeout: 60_000
     });
   });
 
-  it('the redesigned header on a phone: each primary item\'s sheet and nested panels from the mobile context navigation', async () => {
+  it("the redesigned header on a phone: each primary item's sheet and nested panels from the mobile context navigation", async () => {
     const open = (name: string, within?: string) => async (page: Page) => {
-      const scope = within ? page.getByRole('dialog', { name: within, exact: true }) : page.getByRole('navigation', { name: 'Main', exact: true });
+      const scope = within
+        ? page.getByRole('dialog', { name: within, exact: true })
+        : page.getByRole('navigation', { name: 'Main', exact: true });
       await scope.getByRole('button', { name, exact: true }).click();
     };
     await runFlow('mobile sheets', {
@@ -400,7 +499,7 @@ describe('hostile strings in every server field, in Chromium', { timeout: 60_000
     });
   });
 
-  it('the header\'s slots server-rendered from hostile data: parsed as the server wrote them, then hydrated', async () => {
+  it("the header's slots server-rendered from hostile data: parsed as the server wrote them, then hydrated", async () => {
     await runFlow('server render shell', {
       path: '/',
       mounted: ['header', 'promo-banner', 'features-bar'],
@@ -512,7 +611,11 @@ describe('hostile strings in every server field, in Chromium', { timeout: 60_000
   });
 
   it('a collection page: its tiles from the slot', async () => {
-    await runFlow('collection', { path: '/collections/5101', mounted: ['collection'], steps: [['load', async () => {}]] });
+    await runFlow('collection', {
+      path: '/collections/5101',
+      mounted: ['collection'],
+      steps: [['load', async () => {}]],
+    });
   });
 
   it('the sign-in dialog: a refusal in plain text', async () => {
@@ -553,7 +656,7 @@ describe('hostile strings in every server field, in Chromium', { timeout: 60_000
     });
   });
 
-  it('a guest\'s checkout: the server\'s suggested address, and an accepted code with the review it brings', async () => {
+  it("a guest's checkout: the server's suggested address, and an accepted code with the review it brings", async () => {
     await runFlow('guest checkout', {
       path: '/shop/checkout',
       basket: 'two-shipments',
@@ -563,7 +666,14 @@ describe('hostile strings in every server field, in Chromium', { timeout: 60_000
           'suggestions',
           async (page) => {
             const shipping = page.locator('[data-widget="checkout-shipping"]');
-            const address: Array<[string, string]> = [['First name', 'Leilani'], ['Last name', 'Kahale'], ['Street address', '100 Kalakaua Avenue'], ['City', 'honolulu'], ['Zip code', '96815'], ['Phone', '808-555-0100']];
+            const address: Array<[string, string]> = [
+              ['First name', 'Leilani'],
+              ['Last name', 'Kahale'],
+              ['Street address', '100 Kalakaua Avenue'],
+              ['City', 'honolulu'],
+              ['Zip code', '96815'],
+              ['Phone', '808-555-0100'],
+            ];
             for (const [name, value] of address) await shipping.getByRole('textbox', { name, exact: true }).fill(value);
             await shipping.getByRole('combobox', { name: 'State' }).selectOption('HI');
             await shipping.getByRole('button', { name: 'Save address' }).click();
@@ -581,7 +691,7 @@ describe('hostile strings in every server field, in Chromium', { timeout: 60_000
     });
   });
 
-  it('the checkout\'s sections server-rendered from hostile data, then hydrated', async () => {
+  it("the checkout's sections server-rendered from hostile data, then hydrated", async () => {
     await runFlow('server render checkout', {
       path: '/shop/checkout',
       login: 'victor.vip@example.com',
@@ -603,7 +713,11 @@ describe('hostile strings in every server field, in Chromium', { timeout: 60_000
         [
           'load',
           async (page) => {
-            await page.waitForFunction(() => (window as unknown as { __fakeGpt?: { calls: Array<{ name: string }> } }).__fakeGpt?.calls.some((call) => call.name === 'defineSlot'));
+            await page.waitForFunction(() =>
+              (window as unknown as { __fakeGpt?: { calls: Array<{ name: string }> } }).__fakeGpt?.calls.some(
+                (call) => call.name === 'defineSlot',
+              ),
+            );
           },
         ],
       ],
@@ -612,6 +726,10 @@ describe('hostile strings in every server field, in Chromium', { timeout: 60_000
 
   // Last: a run of the whole file (no -t filter) has walked every field of the table, none left without a flow.
   it('every field in the table was walked', () => {
-    expect(HOSTILE_FIELDS.filter((field) => !covered.has(field)).map((field) => `${field.flow}: ${field.from} ${field.path}`)).toEqual([]);
+    expect(
+      HOSTILE_FIELDS.filter((field) => !covered.has(field)).map(
+        (field) => `${field.flow}: ${field.from} ${field.path}`,
+      ),
+    ).toEqual([]);
   });
 });

@@ -17,7 +17,12 @@ export interface Paused {
   /** Chromium's resource type: 'Document', 'Script', 'Fetch', 'XHR', … */
   readonly resourceType: string;
   /** Answers in place of the server. */
-  fulfill(answer: { status?: number; headers?: Record<string, string>; contentType?: string; body?: string }): Promise<void>;
+  fulfill(answer: {
+    status?: number;
+    headers?: Record<string, string>;
+    contentType?: string;
+    body?: string;
+  }): Promise<void>;
   /** Fails as the network would: Chromium's own `net::ERR_…` for the reason. */
   abort(reason: 'ConnectionRefused' | 'TimedOut' | 'Aborted' | 'Failed'): Promise<void>;
   /** To the next older interception matching it, else on to the server (or the page, at the response stage). */
@@ -61,12 +66,16 @@ const byPage = new WeakMap<Page, PageInterceptions>();
 
 /** Chromium's wildcards (`*` any characters, `?` one) as a regular expression over the whole URL. */
 function wildcard(pattern: string): RegExp {
-  const source = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
+  const source = pattern
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/\?/g, '.');
   return new RegExp(`^${source}$`);
 }
 
 /** What the page did meanwhile (navigated away, closed, cancelled the request) leaves nothing to answer. */
-const PAGE_GONE = /Invalid InterceptionId|No resource with given|Target closed|Session closed|has been closed|detached/i;
+const PAGE_GONE =
+  /Invalid InterceptionId|No resource with given|Target closed|Session closed|has been closed|detached/i;
 
 /** A protocol call whose failure for a page gone is let go; any other (a bad status or header) is the test's. */
 function settled(sending: Promise<unknown>): Promise<void> {
@@ -82,18 +91,29 @@ function settled(sending: Promise<unknown>): Promise<void> {
 async function enable(state: PageInterceptions): Promise<void> {
   const session = await state.session;
   if (state.entries.length === 0) await settled(session.send('Fetch.disable'));
-  else await settled(session.send('Fetch.enable', { patterns: state.entries.map(({ urlPattern, stage }) => ({ urlPattern, requestStage: stage })) }));
+  else
+    await settled(
+      session.send('Fetch.enable', {
+        patterns: state.entries.map(({ urlPattern, stage }) => ({ urlPattern, requestStage: stage })),
+      }),
+    );
 }
 
 function dispatch(session: CDPSession, state: PageInterceptions, event: RequestPaused): void {
   const { requestId } = event;
-  const stage: Stage = event.responseStatusCode !== undefined || event.responseErrorReason !== undefined ? 'Response' : 'Request';
+  const stage: Stage =
+    event.responseStatusCode !== undefined || event.responseErrorReason !== undefined ? 'Response' : 'Request';
   const serverHeaders = event.responseHeaders ?? [];
-  const pass = () => settled(session.send(stage === 'Request' ? 'Fetch.continueRequest' : 'Fetch.continueResponse', { requestId }));
+  const pass = () =>
+    settled(session.send(stage === 'Request' ? 'Fetch.continueRequest' : 'Fetch.continueResponse', { requestId }));
   // Newest first, as routes: each fallback goes to the next.
-  const candidates = state.entries.filter((entry) => entry.stage === stage && entry.matches.test(event.request.url)).reverse();
+  const candidates = state.entries
+    .filter((entry) => entry.stage === stage && entry.matches.test(event.request.url))
+    .reverse();
   // A redirect or a failed response has no body to read or change.
-  const answerable = stage === 'Request' || (event.responseErrorReason === undefined && !(event.responseStatusCode! >= 300 && event.responseStatusCode! < 400));
+  const answerable =
+    stage === 'Request' ||
+    (event.responseErrorReason === undefined && !(event.responseStatusCode! >= 300 && event.responseStatusCode! < 400));
 
   const next = (at: number): Promise<void> => {
     const entry = candidates[at];
@@ -115,7 +135,12 @@ function dispatch(session: CDPSession, state: PageInterceptions, event: RequestP
           const kept: Header[] = headers
             ? Object.entries(headers).map(([name, value]) => ({ name, value }))
             : serverHeaders.filter(({ name }) => !/^content-(length|encoding)$/i.test(name));
-          const all = contentType ? [...kept.filter(({ name }) => name.toLowerCase() !== 'content-type'), { name: 'Content-Type', value: contentType }] : kept;
+          const all = contentType
+            ? [
+                ...kept.filter(({ name }) => name.toLowerCase() !== 'content-type'),
+                { name: 'Content-Type', value: contentType },
+              ]
+            : kept;
           const code = status ?? event.responseStatusCode ?? 200;
           return settled(
             session.send('Fetch.fulfillRequest', {
@@ -155,7 +180,12 @@ function dispatch(session: CDPSession, state: PageInterceptions, event: RequestP
  * the server answered (a redirect or a failed response goes on unseen). Until `stop()`, `closePage`, or the page
  * closes.
  */
-export async function intercept(page: Page, urlPattern: string, handler: (paused: PausedResponse) => unknown, stage: Stage = 'Request'): Promise<Interception> {
+export async function intercept(
+  page: Page,
+  urlPattern: string,
+  handler: (paused: PausedResponse) => unknown,
+  stage: Stage = 'Request',
+): Promise<Interception> {
   let state = byPage.get(page);
   if (!state) {
     const created: PageInterceptions = { session: page.context().newCDPSession(page), entries: [] };

@@ -41,7 +41,7 @@ function record({ slots: slotSelector, parts, area }: SlotBoxesOptions) {
   const boxes = (slot: Element) =>
     [slot, ...Array.from(slot.querySelectorAll(parts))].map((part) => {
       const box = part.getBoundingClientRect();
-      const name = part === slot ? 'slot' : ((part.getAttribute('class') ?? '').split(' ')[0] || part.tagName);
+      const name = part === slot ? 'slot' : (part.getAttribute('class') ?? '').split(' ')[0] || part.tagName;
       return `${name}: ${box.x + scrollX},${box.y + scrollY} ${box.width}x${box.height}`;
     });
   const slots = () => Array.from(document.querySelectorAll(slotSelector));
@@ -51,10 +51,17 @@ function record({ slots: slotSelector, parts, area }: SlotBoxesOptions) {
   };
   const shifts: string[] = [];
   const take = (entries: PerformanceEntryList) => {
-    for (const entry of entries as Array<PerformanceEntry & { value: number; sources: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> }>) {
+    for (const entry of entries as Array<
+      PerformanceEntry & {
+        value: number;
+        sources: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+      }
+    >) {
       for (const { node, previousRect: from, currentRect: to } of entry.sources) {
         if (node?.isConnected && !(node instanceof Element ? node : node.parentElement)?.closest(area)) continue;
-        shifts.push(`${entry.value.toFixed(5)}: ${describe(node)} (${from.x},${from.y} ${from.width}x${from.height} -> ${to.x},${to.y} ${to.width}x${to.height})`);
+        shifts.push(
+          `${entry.value.toFixed(5)}: ${describe(node)} (${from.x},${from.y} ${from.width}x${from.height} -> ${to.x},${to.y} ${to.width}x${to.height})`,
+        );
       }
     }
   };

@@ -34,7 +34,12 @@ const KINDS: FaultKind[] = ['500', 'refused', 'malformed'];
  * Fails `rate` of the page's requests matching `pattern` (draws from `random`, in the order requests arrive):
  * a 500, a refused connection, or the server's own answer cut in half (it did the work; the answer is not JSON).
  */
-export async function injectFaults(page: Page, pattern: string | RegExp, random: () => number, rate = 0.1): Promise<FaultInjector> {
+export async function injectFaults(
+  page: Page,
+  pattern: string | RegExp,
+  random: () => number,
+  rate = 0.1,
+): Promise<FaultInjector> {
   const injector: FaultInjector = { seen: 0, faults: [], on: false };
   await page.route(pattern, async (route: Route) => {
     // The page may abort a request while it is held here (a newer search): nothing is left to answer then.
@@ -45,7 +50,8 @@ export async function injectFaults(page: Page, pattern: string | RegExp, random:
     const kind = KINDS[Math.floor(random() * KINDS.length)]!;
     const requested = new URL(route.request().url());
     injector.faults.push({ kind, path: requested.pathname + requested.search });
-    if (kind === '500') return quietly(route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }));
+    if (kind === '500')
+      return quietly(route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }));
     if (kind === 'refused') return quietly(route.abort('connectionrefused'));
     try {
       const response = await route.fetch();
@@ -71,7 +77,8 @@ export function countListeners() {
   type Listeners = Map<string, Map<unknown, () => void>>;
   const byTarget = new WeakMap<EventTarget, Listeners>();
   const targets = new Set<WeakRef<EventTarget>>();
-  const captureOf = (options?: boolean | EventListenerOptions) => (typeof options === 'boolean' ? options : Boolean(options?.capture));
+  const captureOf = (options?: boolean | EventListenerOptions) =>
+    typeof options === 'boolean' ? options : Boolean(options?.capture);
   const forget = (target: EventTarget, key: string, listener: unknown) => {
     const listeners = byTarget.get(target)?.get(key);
     const cleanup = listeners?.get(listener);
@@ -79,7 +86,12 @@ export function countListeners() {
     listeners!.delete(listener);
     cleanup();
   };
-  proto.addEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
+  proto.addEventListener = function (
+    this: EventTarget,
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | AddEventListenerOptions,
+  ) {
     add.call(this, type, listener, options);
     const signal = typeof options === 'object' ? options.signal : undefined;
     if (!listener || signal?.aborted) return;
@@ -107,7 +119,12 @@ export function countListeners() {
     }
     listeners.set(listener, () => cleanups.forEach((cleanup) => cleanup()));
   };
-  proto.removeEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | EventListenerOptions) {
+  proto.removeEventListener = function (
+    this: EventTarget,
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | EventListenerOptions,
+  ) {
     remove.call(this, type, listener, options);
     forget(this, `${type}|${captureOf(options)}`, listener);
   };
@@ -123,12 +140,25 @@ export function countListeners() {
           continue;
         }
         const kind =
-          target === window ? 'window' : target === document ? 'document' : target instanceof Node ? (target.isConnected ? 'node' : 'detached node') : target.constructor.name;
+          target === window
+            ? 'window'
+            : target === document
+              ? 'document'
+              : target instanceof Node
+                ? target.isConnected
+                  ? 'node'
+                  : 'detached node'
+                : target.constructor.name;
         if (kind === 'detached node') {
           let top = target as Node;
           while (top.parentNode) top = top.parentNode;
-          const describe = (node: Node) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${node.getAttribute('class') ?? ''}` : node.nodeName);
-          detached.add(`${describe(target as Node)}${target instanceof HTMLImageElement ? ` ${target.src.replace(location.origin, '')} complete=${target.complete}` : ''} in ${describe(top)}`);
+          const describe = (node: Node) =>
+            node instanceof Element
+              ? `${node.tagName.toLowerCase()}.${node.getAttribute('class') ?? ''}`
+              : node.nodeName;
+          detached.add(
+            `${describe(target as Node)}${target instanceof HTMLImageElement ? ` ${target.src.replace(location.origin, '')} complete=${target.complete}` : ''} in ${describe(top)}`,
+          );
         }
         for (const [key, listeners] of byTarget.get(target)!) {
           if (!listeners.size) continue;
@@ -166,11 +196,17 @@ export interface Figures {
 export async function readFigures(page: Page, cdp: CDPSession): Promise<Figures> {
   await cdp.send('HeapProfiler.collectGarbage');
   const inPage = await page.evaluate(() => {
-    const { byKind, byType, detached } = (window as unknown as { __soakListeners(): { byKind: Record<string, number>; byType: Record<string, number>; detached: string[] } }).__soakListeners();
+    const { byKind, byType, detached } = (
+      window as unknown as {
+        __soakListeners(): { byKind: Record<string, number>; byType: Record<string, number>; detached: string[] };
+      }
+    ).__soakListeners();
     const elements = Array.from(document.querySelectorAll('*'));
     // createRoot marks its container with __reactContainer$<random>; unmount sets it to null.
     const roots = elements.filter((element) =>
-      Object.keys(element).some((key) => key.startsWith('__reactContainer$') && (element as unknown as Record<string, unknown>)[key]),
+      Object.keys(element).some(
+        (key) => key.startsWith('__reactContainer$') && (element as unknown as Record<string, unknown>)[key],
+      ),
     ).length;
     const elementsBySlot: Record<string, number> = {};
     for (const element of elements) {
@@ -178,9 +214,18 @@ export async function readFigures(page: Page, cdp: CDPSession): Promise<Figures>
       elementsBySlot[slot] = (elementsBySlot[slot] ?? 0) + 1;
     }
     let nodes = 0;
-    for (const walker = document.createTreeWalker(document); walker.nextNode(); ) nodes++;
+    for (const walker = document.createTreeWalker(document); walker.nextNode();) nodes++;
     const mountedSlots = document.querySelectorAll('[data-widget-state="mounted"]').length;
-    return { listeners: byKind, listenerTypes: byType, detached, roots, mountedSlots, elements: elements.length, elementsBySlot, nodes };
+    return {
+      listeners: byKind,
+      listenerTypes: byType,
+      detached,
+      roots,
+      mountedSlots,
+      elements: elements.length,
+      elementsBySlot,
+      nodes,
+    };
   });
   // Chromium's counters include detached nodes that only a later pass frees (a node's JS wrapper dies in one
   // collection, the node in the next): collected twice more, right before they are read.

@@ -189,9 +189,15 @@ class Shopper {
     const recommendations = this.drawer.getByRole('region', { name: 'You might also like' });
     await recommendations.getByRole('button', { name: 'Add to Cart' }).first().waitFor();
     const buttons = await recommendations.getByRole('button', { name: 'Add to Cart' }).count();
-    await this.press(recommendations.getByRole('button', { name: 'Add to Cart' }).nth(Math.floor(this.random() * Math.min(buttons, 4))));
+    await this.press(
+      recommendations
+        .getByRole('button', { name: 'Add to Cart' })
+        .nth(Math.floor(this.random() * Math.min(buttons, 4))),
+    );
     // One in-stock sku goes straight in; with several, the quick basket asks which.
-    await until(this.page, () => Boolean(document.querySelector('dialog.qb[open], dialog.basket-drawer [aria-busy="true"]')));
+    await until(this.page, () =>
+      Boolean(document.querySelector('dialog.qb[open], dialog.basket-drawer [aria-busy="true"]')),
+    );
     if (await this.page.locator('dialog.qb[open]').count()) await this.addFromQuickBasket();
     this.changes++;
     await this.settled();
@@ -213,7 +219,8 @@ class Shopper {
     await animationsDone(quick);
     await until(this.page, () => !document.querySelector('dialog.qb[open] .ui-skeleton'));
     const radios = quick.getByRole('radio');
-    if ((await radios.count()) > 0 && !(await quick.getByRole('radio', { checked: true }).count())) await radios.first().check();
+    if ((await radios.count()) > 0 && !(await quick.getByRole('radio', { checked: true }).count()))
+      await radios.first().check();
     const add = quick.getByRole('button', { name: 'Add to Cart' });
     if ((await add.getAttribute('aria-disabled')) === 'true') {
       await this.page.keyboard.press('Escape');
@@ -222,7 +229,8 @@ class Shopper {
       return false;
     }
     const more = quick.getByRole('button', { name: 'Increase quantity', exact: true });
-    if (sometimesMore && this.chance(0.3) && (await more.getAttribute('aria-disabled')) !== 'true') await this.press(more);
+    if (sometimesMore && this.chance(0.3) && (await more.getAttribute('aria-disabled')) !== 'true')
+      await this.press(more);
     await this.press(add);
     await this.drawer.waitFor();
     await animationsDone(this.drawer);
@@ -261,14 +269,18 @@ class Shopper {
 
   /** The panel's announcement once it is about `query` and no longer loading. */
   private async suggestionsFor(query: string): Promise<string> {
-    const answered = await until(this.page, (typed: string) => {
-      const input = document.querySelector<HTMLInputElement>('[data-widget="header"] input[role="combobox"]');
-      const form = input?.closest('[role="search"]');
-      const status = form?.querySelector('[role="status"]')?.textContent?.trim() ?? '';
-      const options = Array.from(form?.querySelectorAll('[role="option"]') ?? [], (option) => option.textContent);
-      const done = /^\d+ suggestions?$|^No suggestions for |^Suggestions are unavailable/.test(status);
-      return input?.value === typed && options.includes(`Search for “${typed}”`) && done && status;
-    }, query);
+    const answered = await until(
+      this.page,
+      (typed: string) => {
+        const input = document.querySelector<HTMLInputElement>('[data-widget="header"] input[role="combobox"]');
+        const form = input?.closest('[role="search"]');
+        const status = form?.querySelector('[role="status"]')?.textContent?.trim() ?? '';
+        const options = Array.from(form?.querySelectorAll('[role="option"]') ?? [], (option) => option.textContent);
+        const done = /^\d+ suggestions?$|^No suggestions for |^Suggestions are unavailable/.test(status);
+        return input?.value === typed && options.includes(`Search for “${typed}”`) && done && status;
+      },
+      query,
+    );
     return answered as string;
   }
 }
@@ -292,7 +304,9 @@ async function browseListing(page: Page): Promise<void> {
  */
 async function sameStateAsBefore(page: Page, shopper: Shopper, tile: string): Promise<void> {
   expect((await page.request.post(url('/__fixtures/basket'), { data: { scenario: 'default' } })).ok()).toBe(true);
-  const { basket } = (await (await page.request.get(url('/users/cart/ajax_basket'))).json()) as { basket: { numItems: number } };
+  const { basket } = (await (await page.request.get(url('/users/cart/ajax_basket'))).json()) as {
+    basket: { numItems: number };
+  };
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await page.getByRole('button', { name: `Open Cart ${basket.numItems} Items`, exact: true }).waitFor();
   await shopper.addFromTile(tile);
@@ -302,9 +316,18 @@ async function sameStateAsBefore(page: Page, shopper: Shopper, tile: string): Pr
   // Escape closes the panel, a second one empties the box.
   await page.keyboard.press('Escape');
   if (await box.inputValue()) await page.keyboard.press('Escape');
-  await until(page, () => !document.querySelector<HTMLInputElement>('[data-widget="header"] input[role="combobox"]')?.value);
+  await until(
+    page,
+    () => !document.querySelector<HTMLInputElement>('[data-widget="header"] input[role="combobox"]')?.value,
+  );
   await page.getByRole('heading', { level: 1, name: 'The Shop' }).click();
-  await until(page, () => !document.querySelector('[data-widget="flash-bar"] [role="alert"] *, [data-widget="flash-bar"] [role="status"] *'));
+  await until(
+    page,
+    () =>
+      !document.querySelector(
+        '[data-widget="flash-bar"] [role="alert"] *, [data-widget="flash-bar"] [role="status"] *',
+      ),
+  );
 }
 
 /** Requests to the basket endpoints still out (the store's reloads after a failure included). */
@@ -318,109 +341,139 @@ function basketRequestsOut(page: Page): () => number {
 }
 
 function describeFigures(name: string, figures: Figures): string {
-  const listeners = Object.entries(figures.listeners).map(([kind, count]) => `${kind} ${count}`).join(', ');
+  const listeners = Object.entries(figures.listeners)
+    .map(([kind, count]) => `${kind} ${count}`)
+    .join(', ');
   return `${name}: detached ${figures.detached.join('; ')}\nlisteners ${listeners} (Chromium: ${figures.jsEventListeners}); React roots ${figures.roots} (mounted slots ${figures.mountedSlots}); elements ${figures.elements}, nodes ${figures.nodes} (Chromium's live DOM nodes ${figures.domNodes})`;
 }
 
 describe('the soak', () => {
-  it(`${CHANGES} basket changes and ${SEARCHES} searches with 10% of their requests failing: the basket ends as the server's, nothing leaks`, { timeout: 900_000 }, async () => {
-    const started = Date.now();
-    // Motion reduced (openPage's default): the drawer and the quick basket open and close at once.
-    const { page, errors } = await openPage(browser);
-    await page.addInitScript(countListeners);
-    const cdp: CDPSession = await page.context().newCDPSession(page);
-    expect((await page.request.post(url('/__fixtures/basket'), { data: { scenario: 'default' } })).ok()).toBe(true);
-    const injector: FaultInjector = await injectFaults(page, FAILING, seeded(SEED + 1));
-    const basketOut = basketRequestsOut(page);
-    const shopper = new Shopper(page, seeded(SEED));
-    // A flowing fake clock: time passes as usual, and the shopper's waits for the debounces are run at once.
-    await page.clock.install();
-    await page.goto(url('/shop'), { waitUntil: 'domcontentloaded' });
-    await widgetsIdle(page);
-    await browseListing(page);
+  it(
+    `${CHANGES} basket changes and ${SEARCHES} searches with 10% of their requests failing: the basket ends as the server's, nothing leaks`,
+    { timeout: 900_000 },
+    async () => {
+      const started = Date.now();
+      // Motion reduced (openPage's default): the drawer and the quick basket open and close at once.
+      const { page, errors } = await openPage(browser);
+      await page.addInitScript(countListeners);
+      const cdp: CDPSession = await page.context().newCDPSession(page);
+      expect((await page.request.post(url('/__fixtures/basket'), { data: { scenario: 'default' } })).ok()).toBe(true);
+      const injector: FaultInjector = await injectFaults(page, FAILING, seeded(SEED + 1));
+      const basketOut = basketRequestsOut(page);
+      const shopper = new Shopper(page, seeded(SEED));
+      // A flowing fake clock: time passes as usual, and the shopper's waits for the debounces are run at once.
+      await page.clock.install();
+      await page.goto(url('/shop'), { waitUntil: 'domcontentloaded' });
+      await widgetsIdle(page);
+      await browseListing(page);
 
-    // The first round, without failures, opens everything once: the drawer (and its recommendations), the quick
-    // basket, the search panel. What they create once is in the baseline.
-    await shopper.openDrawer();
-    await shopper.changeInDrawer();
-    await shopper.closeDrawer();
-    const tile = (await page.getByRole('button', { name: /^View details for / }).first().getAttribute('aria-label'))!;
-    await shopper.addFromTile(tile);
-    await shopper.closeDrawer();
-    await shopper.search();
-    // A visitor's pointer over a save button loads the sign-in dialog (on intent): the soak's clicks can leave the
-    // pointer over one when a dialog closes, so that one-time mount is in the baseline too, not counted as a leak.
-    await page.locator('[data-widget="save-to-collection"] button').first().hover();
-    await page.locator('[data-widget="auth"][data-widget-state="mounted"]').waitFor({ state: 'attached' });
-    const warmUp = { changes: shopper.changes, searches: shopper.searches };
-    await sameStateAsBefore(page, shopper, tile);
-    const before = await readFigures(page, cdp);
-
-    const changesBeforeFailures = shopper.changes;
-    injector.on = true;
-    const rounds = seeded(SEED + 2);
-    while (shopper.changes < CHANGES || shopper.searches < SEARCHES) {
-      // Searches keep pace with changes; between them, the drawer is opened for a few changes, or a tile adds.
-      if (shopper.searches < SEARCHES && (shopper.searches / SEARCHES <= shopper.changes / CHANGES || shopper.changes >= CHANGES)) {
-        await shopper.search();
-        continue;
-      }
-      if (rounds() < 0.2) await shopper.addFromTile();
-      else await shopper.openDrawer();
-      for (let at = 0; at < 3 && shopper.changes < CHANGES; at++) await shopper.changeInDrawer();
+      // The first round, without failures, opens everything once: the drawer (and its recommendations), the quick
+      // basket, the search panel. What they create once is in the baseline.
+      await shopper.openDrawer();
+      await shopper.changeInDrawer();
       await shopper.closeDrawer();
-    }
-    injector.on = false;
-    const made = { changes: shopper.changes, searches: shopper.searches };
+      const tile = (await page
+        .getByRole('button', { name: /^View details for / })
+        .first()
+        .getAttribute('aria-label'))!;
+      await shopper.addFromTile(tile);
+      await shopper.closeDrawer();
+      await shopper.search();
+      // A visitor's pointer over a save button loads the sign-in dialog (on intent): the soak's clicks can leave the
+      // pointer over one when a dialog closes, so that one-time mount is in the baseline too, not counted as a leak.
+      await page.locator('[data-widget="save-to-collection"] button').first().hover();
+      await page.locator('[data-widget="auth"][data-widget-state="mounted"]').waitFor({ state: 'attached' });
+      const warmUp = { changes: shopper.changes, searches: shopper.searches };
+      await sameStateAsBefore(page, shopper, tile);
+      const before = await readFigures(page, cdp);
 
-    // Every request answered, the drawer open on a settled basket.
-    await expect.poll(basketOut, { timeout: 10_000 }).toBe(0);
-    await shopper.openDrawer();
-    await shopper.settled();
-    await expect.poll(basketOut, { timeout: 10_000 }).toBe(0);
-    const server = (await (await page.request.get(url('/users/cart/ajax_basket'))).json()) as {
-      basket: { numItems: number; basketItems: Array<{ name: string; productName: string; quantity: number }> };
-    };
-    const expected = server.basket.basketItems.map(({ name, productName, quantity }) => {
-      const title = productName || name;
-      return { title, sku: name && name !== title ? name : '', quantity };
-    });
-    expect(await shopper.shownLines()).toEqual(expected);
-    await shopper.closeDrawer();
-    expect(await page.getByRole('button', { name: /^Open Cart \d+ Items$/ }).textContent()).toBe(`Open Cart ${server.basket.numItems} Items`);
+      const changesBeforeFailures = shopper.changes;
+      injector.on = true;
+      const rounds = seeded(SEED + 2);
+      while (shopper.changes < CHANGES || shopper.searches < SEARCHES) {
+        // Searches keep pace with changes; between them, the drawer is opened for a few changes, or a tile adds.
+        if (
+          shopper.searches < SEARCHES &&
+          (shopper.searches / SEARCHES <= shopper.changes / CHANGES || shopper.changes >= CHANGES)
+        ) {
+          await shopper.search();
+          continue;
+        }
+        if (rounds() < 0.2) await shopper.addFromTile();
+        else await shopper.openDrawer();
+        for (let at = 0; at < 3 && shopper.changes < CHANGES; at++) await shopper.changeInDrawer();
+        await shopper.closeDrawer();
+      }
+      injector.on = false;
+      const made = { changes: shopper.changes, searches: shopper.searches };
 
-    await sameStateAsBefore(page, shopper, tile);
-    const after = await readFigures(page, cdp);
-    const duration = (Date.now() - started) / 1000;
-    const failures = injector.faults.reduce<Record<string, number>>((counts, { kind }) => ({ ...counts, [kind]: (counts[kind] ?? 0) + 1 }), {});
-    report.push(
-      `changes made: ${made.changes} (${made.changes - changesBeforeFailures} with failures on; before, ${warmUp.changes} in the first round and 1 to show the same product in the quick basket at both counts); searches made: ${made.searches} (${warmUp.searches} before; ${shopper.searchFailures} showed the failure)`,
-      `requests under injection: ${injector.seen}; failures injected: ${injector.faults.length} (${Object.entries(failures).map(([kind, count]) => `${kind} ${count}`).join(', ')})`,
-      describeFigures('before', before),
-      describeFigures('after', after),
-      `duration: ${duration.toFixed(1)} s`,
-    );
+      // Every request answered, the drawer open on a settled basket.
+      await expect.poll(basketOut, { timeout: 10_000 }).toBe(0);
+      await shopper.openDrawer();
+      await shopper.settled();
+      await expect.poll(basketOut, { timeout: 10_000 }).toBe(0);
+      const server = (await (await page.request.get(url('/users/cart/ajax_basket'))).json()) as {
+        basket: { numItems: number; basketItems: Array<{ name: string; productName: string; quantity: number }> };
+      };
+      const expected = server.basket.basketItems.map(({ name, productName, quantity }) => {
+        const title = productName || name;
+        return { title, sku: name && name !== title ? name : '', quantity };
+      });
+      expect(await shopper.shownLines()).toEqual(expected);
+      await shopper.closeDrawer();
+      expect(await page.getByRole('button', { name: /^Open Cart \d+ Items$/ }).textContent()).toBe(
+        `Open Cart ${server.basket.numItems} Items`,
+      );
 
-    expect(made.changes).toBe(CHANGES);
-    expect(made.searches).toBe(SEARCHES);
-    expect(injector.faults.length).toBeGreaterThan(0);
-    for (const [kind, count] of Object.entries(after.listeners)) {
-      expect.soft(count, `${kind} listeners: ${JSON.stringify(after.listenerTypes)} vs ${JSON.stringify(before.listenerTypes)}`).toBeLessThanOrEqual(before.listeners[kind] ?? 0);
-    }
-    expect(after.roots).toBeLessThanOrEqual(before.roots);
-    expect(after.mountedSlots).toBeLessThanOrEqual(before.mountedSlots);
-    // The drawer and the quick basket show what the last change left (the quick basket keeps its last product,
-    // chosen sku and ceiling in its closed dialog): a few elements either way, however long the soak.
-    for (const [slot, count] of Object.entries(after.elementsBySlot)) {
-      expect.soft(count, `elements in ${slot}`).toBeLessThanOrEqual((before.elementsBySlot[slot] ?? 0) + (['basket-drawer', 'quick-basket'].includes(slot) ? 3 : 0));
-    }
-    expect(after.elements).toBeLessThanOrEqual(before.elements + 6);
-    expect(after.nodes).toBeLessThanOrEqual(before.nodes + 12);
-    expect(after.jsEventListeners).toBeLessThanOrEqual(before.jsEventListeners);
-    // Detached nodes still alive after GC, none with a listener (counted above): 66 more after a quarter soak,
-    // whose holder is not found yet; a leak per change would pass this bound within the full soak.
-    expect(after.domNodes).toBeLessThanOrEqual(before.domNodes + 150);
-    expect(errors.filter((error) => !EXPECTED_LOGS.includes(error))).toEqual([]);
-    await closePage(page);
-  });
+      await sameStateAsBefore(page, shopper, tile);
+      const after = await readFigures(page, cdp);
+      const duration = (Date.now() - started) / 1000;
+      const failures = injector.faults.reduce<Record<string, number>>(
+        (counts, { kind }) => ({ ...counts, [kind]: (counts[kind] ?? 0) + 1 }),
+        {},
+      );
+      report.push(
+        `changes made: ${made.changes} (${made.changes - changesBeforeFailures} with failures on; before, ${warmUp.changes} in the first round and 1 to show the same product in the quick basket at both counts); searches made: ${made.searches} (${warmUp.searches} before; ${shopper.searchFailures} showed the failure)`,
+        `requests under injection: ${injector.seen}; failures injected: ${injector.faults.length} (${Object.entries(
+          failures,
+        )
+          .map(([kind, count]) => `${kind} ${count}`)
+          .join(', ')})`,
+        describeFigures('before', before),
+        describeFigures('after', after),
+        `duration: ${duration.toFixed(1)} s`,
+      );
+
+      expect(made.changes).toBe(CHANGES);
+      expect(made.searches).toBe(SEARCHES);
+      expect(injector.faults.length).toBeGreaterThan(0);
+      for (const [kind, count] of Object.entries(after.listeners)) {
+        expect
+          .soft(
+            count,
+            `${kind} listeners: ${JSON.stringify(after.listenerTypes)} vs ${JSON.stringify(before.listenerTypes)}`,
+          )
+          .toBeLessThanOrEqual(before.listeners[kind] ?? 0);
+      }
+      expect(after.roots).toBeLessThanOrEqual(before.roots);
+      expect(after.mountedSlots).toBeLessThanOrEqual(before.mountedSlots);
+      // The drawer and the quick basket show what the last change left (the quick basket keeps its last product,
+      // chosen sku and ceiling in its closed dialog): a few elements either way, however long the soak.
+      for (const [slot, count] of Object.entries(after.elementsBySlot)) {
+        expect
+          .soft(count, `elements in ${slot}`)
+          .toBeLessThanOrEqual(
+            (before.elementsBySlot[slot] ?? 0) + (['basket-drawer', 'quick-basket'].includes(slot) ? 3 : 0),
+          );
+      }
+      expect(after.elements).toBeLessThanOrEqual(before.elements + 6);
+      expect(after.nodes).toBeLessThanOrEqual(before.nodes + 12);
+      expect(after.jsEventListeners).toBeLessThanOrEqual(before.jsEventListeners);
+      // Detached nodes still alive after GC, none with a listener (counted above): 66 more after a quarter soak,
+      // whose holder is not found yet; a leak per change would pass this bound within the full soak.
+      expect(after.domNodes).toBeLessThanOrEqual(before.domNodes + 150);
+      expect(errors.filter((error) => !EXPECTED_LOGS.includes(error))).toEqual([]);
+      await closePage(page);
+    },
+  );
 });

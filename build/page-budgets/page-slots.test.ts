@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { pageSlots, widgetsBeforeInteraction } from './page-slots';
 
-const DEFAULTS = { header: 'load', 'features-bar': 'idle', tile: 'visible', 'skip-link': 'interaction', 'quick-basket': 'demand' };
+const DEFAULTS = {
+  header: 'load',
+  'features-bar': 'idle',
+  tile: 'visible',
+  'skip-link': 'interaction',
+  'quick-basket': 'demand',
+};
 
 describe('pageSlots', () => {
   it('reads each slot with its data-load, in document order, whatever the quotes and attribute order', () => {
@@ -18,7 +24,9 @@ describe('pageSlots', () => {
   });
 
   it('ignores text that only looks like a slot', () => {
-    expect(pageSlots('<p>data-widget="header"</p><script type="application/json">{"data-widget":"x"}</script>')).toEqual([]);
+    expect(
+      pageSlots('<p>data-widget="header"</p><script type="application/json">{"data-widget":"x"}</script>'),
+    ).toEqual([]);
   });
 });
 
@@ -37,11 +45,27 @@ describe('widgetsBeforeInteraction', () => {
   });
 
   it('a slot whose data-load is unknown loads at once, as the loader does; an unknown widget counts as load', () => {
-    expect(widgetsBeforeInteraction([{ widget: 'skip-link', load: 'sometime' }, { widget: 'new-thing', load: undefined }], DEFAULTS)).toEqual(['skip-link', 'new-thing']);
+    expect(
+      widgetsBeforeInteraction(
+        [
+          { widget: 'skip-link', load: 'sometime' },
+          { widget: 'new-thing', load: undefined },
+        ],
+        DEFAULTS,
+      ),
+    ).toEqual(['skip-link', 'new-thing']);
     expect(widgetsBeforeInteraction([{ widget: 'quick-basket', load: '' }], DEFAULTS)).toEqual(['quick-basket']);
   });
 
   it('a page of interaction and demand widgets loads none before interaction', () => {
-    expect(widgetsBeforeInteraction([{ widget: 'skip-link', load: undefined }, { widget: 'tile', load: 'demand' }], DEFAULTS)).toEqual([]);
+    expect(
+      widgetsBeforeInteraction(
+        [
+          { widget: 'skip-link', load: undefined },
+          { widget: 'tile', load: 'demand' },
+        ],
+        DEFAULTS,
+      ),
+    ).toEqual([]);
   });
 });

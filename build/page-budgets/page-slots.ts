@@ -20,7 +20,10 @@ export const BEFORE_INTERACTION = new Set(['load', 'idle', 'visible']);
  * else the widget's default) is load, idle or visible. An unknown `data-load`, an empty one too, loads at once, as
  * the loader does.
  */
-export function widgetsBeforeInteraction(slots: readonly PageSlot[], defaults: Readonly<Record<string, string>>): string[] {
+export function widgetsBeforeInteraction(
+  slots: readonly PageSlot[],
+  defaults: Readonly<Record<string, string>>,
+): string[] {
   const strategies = new Set([...BEFORE_INTERACTION, 'interaction', 'demand']);
   const names = slots.filter(({ widget, load }) => {
     const strategy = load === undefined ? (defaults[widget] ?? 'load') : strategies.has(load) ? load : 'load';

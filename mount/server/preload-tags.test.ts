@@ -3,19 +3,33 @@ import { describe, expect, it } from 'vitest';
 import { preloadTags, type Manifest } from './preload-tags';
 
 const manifest: Manifest = {
-  header: { file: 'header-H.js', imports: ['chunk-R.js', 'chunk-S.js'], preload: ['chunk-R.js', 'chunk-S.js', 'header-H.js'] },
+  header: {
+    file: 'header-H.js',
+    imports: ['chunk-R.js', 'chunk-S.js'],
+    preload: ['chunk-R.js', 'chunk-S.js', 'header-H.js'],
+  },
   'promo-banner': { file: 'promo-banner-P.js', imports: ['chunk-R.js'], preload: ['chunk-R.js', 'promo-banner-P.js'] },
 };
 
-const hrefs = (html: string) => [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" href="([^"]*)">/g)].map((match) => match[1]);
+const hrefs = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" href="([^"]*)">/g)].map((match) => match[1]);
 
 describe('preloadTags', () => {
   it("gives each widget's entry and closure, every file once", () => {
-    expect(hrefs(preloadTags(['header', 'promo-banner'], { manifest }))).toEqual(['/assets/chunk-R.js', '/assets/chunk-S.js', '/assets/header-H.js', '/assets/promo-banner-P.js']);
+    expect(hrefs(preloadTags(['header', 'promo-banner'], { manifest }))).toEqual([
+      '/assets/chunk-R.js',
+      '/assets/chunk-S.js',
+      '/assets/header-H.js',
+      '/assets/promo-banner-P.js',
+    ]);
   });
 
   it('preloads a widget listed twice once', () => {
-    expect(hrefs(preloadTags(['header', 'header'], { manifest }))).toEqual(['/assets/chunk-R.js', '/assets/chunk-S.js', '/assets/header-H.js']);
+    expect(hrefs(preloadTags(['header', 'header'], { manifest }))).toEqual([
+      '/assets/chunk-R.js',
+      '/assets/chunk-S.js',
+      '/assets/header-H.js',
+    ]);
   });
 
   it('works with an older manifest that has no preload field (imports and file)', () => {

@@ -19,9 +19,11 @@ export interface PreloadOptions {
 }
 
 let bundled: Manifest | undefined;
-const manifestBeside = (): Manifest => (bundled ??= JSON.parse(readFileSync(new URL('../manifest.json', import.meta.url), 'utf8')) as Manifest);
+const manifestBeside = (): Manifest =>
+  (bundled ??= JSON.parse(readFileSync(new URL('../manifest.json', import.meta.url), 'utf8')) as Manifest);
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The files that load some widgets in one wave: each widget's entry and its whole static closure (`preload`, or
@@ -46,9 +48,11 @@ export function preloadFiles(widgetNames: readonly string[], manifest: Manifest)
 export function preloadTags(widgetNames: readonly string[], options: PreloadOptions = {}): string {
   const base = options.assetBase ?? '/assets/';
   const nonce = options.nonce ? ` nonce="${attribute(options.nonce)}"` : '';
-  return preloadFiles(widgetNames, options.manifest ?? manifestBeside())
-    // Low: a page's render-blocking stylesheet should not share the first round trips with its scripts, which
-    // only run after it anyway (a module script waits for the stylesheets before it).
-    .map((file) => `<link rel="modulepreload" fetchpriority="low" href="${attribute(base + file)}"${nonce}>`)
-    .join('\n');
+  return (
+    preloadFiles(widgetNames, options.manifest ?? manifestBeside())
+      // Low: a page's render-blocking stylesheet should not share the first round trips with its scripts, which
+      // only run after it anyway (a module script waits for the stylesheets before it).
+      .map((file) => `<link rel="modulepreload" fetchpriority="low" href="${attribute(base + file)}"${nonce}>`)
+      .join('\n')
+  );
 }

@@ -17,9 +17,15 @@ const greeting = {
   component: ({ name }: { name: string }) => createElement('p', null, `Hello ${name}`),
   props: v.object({ name: v.string() }),
 };
-const broken = { name: 'broken', component: (): never => { throw new Error('boom'); } };
+const broken = {
+  name: 'broken',
+  component: (): never => {
+    throw new Error('boom');
+  },
+};
 const { renderRequest } = createServerRender([greeting, broken]);
-const SLOT = '<div data-widget="greeting" data-ssr data-id-prefix="s-greeting-"><p>Hello Ada</p><script type="application/json" data-props>{"name":"Ada"}</script></div>';
+const SLOT =
+  '<div data-widget="greeting" data-ssr data-id-prefix="s-greeting-"><p>Hello Ada</p><script type="application/json" data-props>{"name":"Ada"}</script></div>';
 
 async function cli(argv: string[], stdin = '') {
   const out = { stdout: '', stderr: '' };
@@ -33,7 +39,11 @@ async function cli(argv: string[], stdin = '') {
 
 describe('npm run render (one slot)', () => {
   it('reads the request from stdin and prints the slot HTML, nothing else', async () => {
-    expect(await cli([], JSON.stringify({ widget: 'greeting', props: { name: 'Ada' } }))).toEqual({ code: 0, stdout: SLOT, stderr: '' });
+    expect(await cli([], JSON.stringify({ widget: 'greeting', props: { name: 'Ada' } }))).toEqual({
+      code: 0,
+      stdout: SLOT,
+      stderr: '',
+    });
   });
 
   it('reads the request from a file', async () => {
@@ -74,7 +84,8 @@ describe('npm run render -- --serve (the HTTP sidecar)', () => {
   });
   afterAll(() => server.close());
 
-  const post = (body: string) => fetch(`${server.url}render`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+  const post = (body: string) =>
+    fetch(`${server.url}render`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
 
   it('POST /render answers the slot HTML as text/html', async () => {
     const response = await post(JSON.stringify({ widget: 'greeting', props: { name: 'Ada' } }));
@@ -92,8 +103,16 @@ describe('npm run render -- --serve (the HTTP sidecar)', () => {
   it.each([
     ['a body that is not JSON', 'nope', /the body is not valid JSON/],
     ['an unknown widget', '{"widget":"nope"}', /unknown widget "nope"/],
-    ['props that fail the schema', '{"widget":"greeting","props":{"name":1}}', /greeting: prop "name" is invalid: Invalid type: Expected string but received 1/],
-    ['a config that is not an object', '{"widget":"greeting","config":"x","props":{"name":"A"}}', /"config" must be an object/],
+    [
+      'props that fail the schema',
+      '{"widget":"greeting","props":{"name":1}}',
+      /greeting: prop "name" is invalid: Invalid type: Expected string but received 1/,
+    ],
+    [
+      'a config that is not an object',
+      '{"widget":"greeting","config":"x","props":{"name":"A"}}',
+      /"config" must be an object/,
+    ],
   ])('answers 400 with a plain message for %s', async (_case, body, message) => {
     const response = await post(body);
     expect(response.status).toBe(400);

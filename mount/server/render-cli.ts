@@ -23,10 +23,23 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
  * `npm run render`: renders one slot from a request (a file, or stdin) and prints its HTML, or with `--serve`
  * runs the HTTP sidecar until stopped. Exit codes: 0 rendered, 1 the widget failed, 2 bad input or usage.
  */
-export async function renderCli(argv: string[], renderRequest: (body: unknown) => string, io: CliStreams = process): Promise<number> {
+export async function renderCli(
+  argv: string[],
+  renderRequest: (body: unknown) => string,
+  io: CliStreams = process,
+): Promise<number> {
   let args;
   try {
-    args = parseArgs({ args: argv, allowPositionals: true, options: { serve: { type: 'boolean' }, port: { type: 'string' }, host: { type: 'string' }, help: { type: 'boolean' } } });
+    args = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        serve: { type: 'boolean' },
+        port: { type: 'string' },
+        host: { type: 'string' },
+        help: { type: 'boolean' },
+      },
+    });
   } catch (error) {
     io.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
     return 2;
@@ -45,7 +58,8 @@ export async function renderCli(argv: string[], renderRequest: (body: unknown) =
     const server = await serveRender(renderRequest, { port, ...(values.host ? { host: values.host } : {}) });
     io.stdout.write(`Server render: POST ${server.url}render\n`);
     await new Promise<void>((resolve) => {
-      for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void server.close().then(resolve));
+      for (const signal of ['SIGINT', 'SIGTERM'] as const)
+        process.once(signal, () => void server.close().then(resolve));
     });
     return 0;
   }

@@ -11,7 +11,10 @@ export interface RenderServer {
 }
 
 class HttpError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -30,7 +33,13 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
-function send(response: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}): void {
+function send(
+  response: ServerResponse,
+  status: number,
+  type: string,
+  body: string,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'no-store', ...headers });
   response.end(body);
 }
@@ -40,7 +49,10 @@ function send(response: ServerResponse, status: number, type: string, body: stri
  * (text/html); 400 says what is wrong with the input, 500 that the widget failed. GET /health answers "ok".
  * The same body always renders the same HTML, so answers are kept by body (the last 500).
  */
-export function serveRender(renderRequest: (body: unknown) => string, { port = 4180, host = '127.0.0.1' } = {}): Promise<RenderServer> {
+export function serveRender(
+  renderRequest: (body: unknown) => string,
+  { port = 4180, host = '127.0.0.1' } = {},
+): Promise<RenderServer> {
   const cache = new Map<string, string>();
   const render = (text: string): string => {
     const kept = cache.get(text);
@@ -61,11 +73,13 @@ export function serveRender(renderRequest: (body: unknown) => string, { port = 4
     const path = new URL(request.url ?? '/', 'http://render.invalid').pathname;
     if (path === '/health') return send(response, 200, 'text/plain', 'ok');
     if (path !== '/render') return send(response, 404, 'text/plain', 'Not found: POST /render, GET /health');
-    if (request.method !== 'POST') return send(response, 405, 'text/plain', 'POST the render request to /render', { Allow: 'POST' });
+    if (request.method !== 'POST')
+      return send(response, 405, 'text/plain', 'POST the render request to /render', { Allow: 'POST' });
     try {
       send(response, 200, 'text/html', render(await readBody(request)));
     } catch (error) {
-      if (error instanceof HttpError) return send(response, error.status, 'text/plain', error.message, { Connection: 'close' });
+      if (error instanceof HttpError)
+        return send(response, error.status, 'text/plain', error.message, { Connection: 'close' });
       if (error instanceof RenderInputError) return send(response, 400, 'text/plain', error.message);
       console.error('[render]', error);
       send(response, 500, 'text/plain', `the widget failed to render: ${(error as Error).message}`);
@@ -79,10 +93,11 @@ export function serveRender(renderRequest: (body: unknown) => string, { port = 4
       const { port: bound } = server.address() as AddressInfo;
       resolve({
         url: `http://${host}:${bound}/`,
-        close: () => new Promise<void>((done) => {
-          server.close(() => done());
-          server.closeAllConnections();
-        }),
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
       });
     });
   });

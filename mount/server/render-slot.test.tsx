@@ -17,7 +17,12 @@ function Cart({ label }: { label: string }) {
     </a>
   );
 }
-const cart = { name: 'cart-link', component: Cart, props: v.object({ label: v.string() }), config: ['cartPath'] as const };
+const cart = {
+  name: 'cart-link',
+  component: Cart,
+  props: v.object({ label: v.string() }),
+  config: ['cartPath'] as const,
+};
 
 function Where() {
   return <p>{usePageUrl().pathname}</p>;
@@ -49,19 +54,25 @@ describe('renderWidgetSlot', () => {
   });
 
   it('leaves the props script out when there are no props', () => {
-    expect(renderWidgetSlot({ name: 'where', component: Where }, { url: 'https://shop.example/recipes/soup?x=1' })).toBe(
-      '<div data-widget="where" data-ssr data-id-prefix="s-where-"><p>/recipes/soup</p></div>',
-    );
+    expect(
+      renderWidgetSlot({ name: 'where', component: Where }, { url: 'https://shop.example/recipes/soup?x=1' }),
+    ).toBe('<div data-widget="where" data-ssr data-id-prefix="s-where-"><p>/recipes/soup</p></div>');
   });
 
   it("reads each render's own config: a key one render had is gone in the next", () => {
-    expect(renderWidgetSlot(cart, { props: { label: 'a' }, config: { cartPath: '/basket' } })).toContain('href="/basket"');
+    expect(renderWidgetSlot(cart, { props: { label: 'a' }, config: { cartPath: '/basket' } })).toContain(
+      'href="/basket"',
+    );
     expect(renderWidgetSlot(cart, { props: { label: 'b' } })).toContain('href="/users/cart"');
   });
 
   it.each([
     ['props that fail the schema', { props: { label: 3 } }, /cart-link: prop "label" is invalid/],
-    ['a bad config key the widget needs', { props: { label: 'a' }, config: { cartPath: 'javascript:alert(1)' } }, /cart-link: site-config key "cartPath"/],
+    [
+      'a bad config key the widget needs',
+      { props: { label: 'a' }, config: { cartPath: 'javascript:alert(1)' } },
+      /cart-link: site-config key "cartPath"/,
+    ],
     ['a bad id prefix', { props: { label: 'a' }, idPrefix: '"><script>' }, /idPrefix/],
   ])('refuses %s with a RenderInputError that says what is wrong', (_case, input, message) => {
     expect(() => renderWidgetSlot(cart, input)).toThrow(RenderInputError);
@@ -69,7 +80,12 @@ describe('renderWidgetSlot', () => {
   });
 
   it('lets a widget that throws fail as itself, not as bad input', () => {
-    const broken = { name: 'broken', component: (): never => { throw new Error('boom'); } };
+    const broken = {
+      name: 'broken',
+      component: (): never => {
+        throw new Error('boom');
+      },
+    };
     expect(() => renderWidgetSlot(broken)).toThrow('boom');
     try {
       renderWidgetSlot(broken);

@@ -35,7 +35,8 @@ const ignore = () => {};
 export function renderWidgetSlot<P extends object>(definition: WidgetDefinition<P>, input: RenderInput = {}): string {
   const { name } = definition;
   const idPrefix = input.idPrefix ?? `s-${name}-`;
-  if (!ID_PREFIX.test(idPrefix)) throw new RenderInputError(`${name}: idPrefix must start with a letter and hold only letters, digits, _ and -`);
+  if (!ID_PREFIX.test(idPrefix))
+    throw new RenderInputError(`${name}: idPrefix must start with a letter and hold only letters, digits, _ and -`);
   const raw = input.props ?? {};
   setServerConfig(input.config);
   resetSiteConfig();
@@ -59,7 +60,9 @@ export function renderWidgetSlot<P extends object>(definition: WidgetDefinition<
       { identifierPrefix: idPrefix },
     );
     // The script goes last: React leaves nodes after a root's own markup alone when hydrating.
-    const script = Object.keys(raw).length ? `<script type="application/json" data-props>${jsonForScript(raw)}</script>` : '';
+    const script = Object.keys(raw).length
+      ? `<script type="application/json" data-props>${jsonForScript(raw)}</script>`
+      : '';
     return `<div data-widget="${name}" data-ssr data-id-prefix="${idPrefix}">${html}${script}</div>`;
   } finally {
     setServerConfig(undefined);

@@ -9,11 +9,24 @@ function slot(html: string): HTMLElement {
 /** Stands in for mounting: replaces the server markup with the widget's own, as createRoot does. */
 function mountLater(element: HTMLElement, html: string) {
   let finish!: () => void;
-  const load = vi.fn(() => new Promise<void>((resolve) => (finish = () => {
-    element.innerHTML = html;
-    resolve();
-  })));
-  return { load, mounted: async () => { finish(); await Promise.resolve(); await Promise.resolve(); } };
+  const load = vi.fn(
+    () =>
+      new Promise<void>(
+        (resolve) =>
+          (finish = () => {
+            element.innerHTML = html;
+            resolve();
+          }),
+      ),
+  );
+  return {
+    load,
+    mounted: async () => {
+      finish();
+      await Promise.resolve();
+      await Promise.resolve();
+    },
+  };
 }
 
 describe('onInteraction', () => {
@@ -106,12 +119,16 @@ describe('onInteraction, given a bare slot (a CMS editor pasted it with nothing 
   it('loads when the page is idle instead, and says so once per widget', () => {
     vi.useFakeTimers();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    // eslint-disable-next-line no-restricted-syntax -- on the fake clock: the idle deadline as a timer
-    vi.stubGlobal('requestIdleCallback', (run: () => void, options: { timeout: number }) => setTimeout(run, options.timeout));
+    vi.stubGlobal('requestIdleCallback', (run: () => void, options: { timeout: number }) =>
+      // eslint-disable-next-line no-restricted-syntax -- on the fake clock: the idle deadline as a timer
+      setTimeout(run, options.timeout),
+    );
     vi.stubGlobal('cancelIdleCallback', (handle: number) => clearTimeout(handle));
     document.body.innerHTML = '<div data-widget="bare-demo"></div><div data-widget="bare-demo"></div>';
     const loads = [vi.fn(async () => {}), vi.fn(async () => {})];
-    document.querySelectorAll<HTMLElement>('[data-widget]').forEach((element, index) => onInteraction(element, loads[index]!));
+    document
+      .querySelectorAll<HTMLElement>('[data-widget]')
+      .forEach((element, index) => onInteraction(element, loads[index]!));
     expect(warn.mock.calls).toEqual([['[widgets] bare-demo: nothing to interact with; loading when idle']]);
     vi.advanceTimersByTime(1999);
     expect(loads[0]).not.toHaveBeenCalled();

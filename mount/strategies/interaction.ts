@@ -32,7 +32,9 @@ function describe(event: Event, slot: HTMLElement): Pending | undefined {
 // interactive element with the same accessible text, preferring one of the same tag.
 function counterpart(slot: HTMLElement, pending: Pending): HTMLElement | undefined {
   if (pending.element.isConnected && slot.contains(pending.element)) return pending.element as HTMLElement;
-  const sameText = Array.from(slot.querySelectorAll<HTMLElement>(INTERACTIVE)).filter((element) => label(element) === pending.text);
+  const sameText = Array.from(slot.querySelectorAll<HTMLElement>(INTERACTIVE)).filter(
+    (element) => label(element) === pending.text,
+  );
   return sameText.find((element) => element.tagName === pending.tag) ?? sameText[0];
 }
 

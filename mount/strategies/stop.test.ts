@@ -18,14 +18,22 @@ function slot(): HTMLElement {
 
 describe('a waiting strategy, stopped', () => {
   it('visible: no longer observes the slot', () => {
-    const observers: Array<{ observed: Element[]; disconnected: boolean; fire: (entries: Array<{ isIntersecting: boolean }>) => void }> = [];
+    const observers: Array<{
+      observed: Element[];
+      disconnected: boolean;
+      fire: (entries: Array<{ isIntersecting: boolean }>) => void;
+    }> = [];
     vi.stubGlobal(
       'IntersectionObserver',
       class {
         observed: Element[] = [];
         disconnected = false;
         constructor(public callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
-          observers.push(Object.assign(this, { fire: (entries: Array<{ isIntersecting: boolean }>) => !this.disconnected && callback(entries) }));
+          observers.push(
+            Object.assign(this, {
+              fire: (entries: Array<{ isIntersecting: boolean }>) => !this.disconnected && callback(entries),
+            }),
+          );
         }
         observe(element: Element) {
           this.observed.push(element);
@@ -46,8 +54,10 @@ describe('a waiting strategy, stopped', () => {
 
   it('idle: the pending callback is cancelled', () => {
     vi.useFakeTimers();
-    // eslint-disable-next-line no-restricted-syntax -- on the fake clock: the idle deadline as a timer
-    vi.stubGlobal('requestIdleCallback', (run: () => void, options: { timeout: number }) => setTimeout(run, options.timeout));
+    vi.stubGlobal('requestIdleCallback', (run: () => void, options: { timeout: number }) =>
+      // eslint-disable-next-line no-restricted-syntax -- on the fake clock: the idle deadline as a timer
+      setTimeout(run, options.timeout),
+    );
     vi.stubGlobal('cancelIdleCallback', (handle: number) => clearTimeout(handle));
     const load = vi.fn(async () => {});
     onIdle(slot(), load)();

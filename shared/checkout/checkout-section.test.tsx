@@ -12,7 +12,14 @@ const FAILED = { loading: false, errors: { load: { message: 'We could not load y
 describe('CheckoutSection', () => {
   it('is a section named by its h2, with the body once what it needs is there', () => {
     render(
-      <CheckoutSection block="checkout-x" title="Gift note" state={LOADED} retry={vi.fn()} ready={{ note: 'Hi' }} loading="Loading the gift note">
+      <CheckoutSection
+        block="checkout-x"
+        title="Gift note"
+        state={LOADED}
+        retry={vi.fn()}
+        ready={{ note: 'Hi' }}
+        loading="Loading the gift note"
+      >
         {(ready) => <p>{ready.note}</p>}
       </CheckoutSection>,
     );
@@ -28,7 +35,15 @@ describe('CheckoutSection', () => {
   it('shows a skeleton with its label until then, and no body', () => {
     const body = vi.fn(() => <p>Body</p>);
     render(
-      <CheckoutSection block="checkout-x" title="Gift note" state={LOADED} retry={vi.fn()} ready={null} loading="Loading the gift note" lines={3}>
+      <CheckoutSection
+        block="checkout-x"
+        title="Gift note"
+        state={LOADED}
+        retry={vi.fn()}
+        ready={null}
+        loading="Loading the gift note"
+        lines={3}
+      >
         {body}
       </CheckoutSection>,
     );
@@ -39,7 +54,15 @@ describe('CheckoutSection', () => {
   it('a failed load: the message in an alert with Retry (busy while it loads), above the body or instead of the skeleton', async () => {
     const retry = vi.fn();
     const { rerender } = render(
-      <CheckoutSection block="checkout-x" title="Gift note" state={FAILED} retry={retry} ready={null} loading="Loading the gift note" top={<p>Top</p>}>
+      <CheckoutSection
+        block="checkout-x"
+        title="Gift note"
+        state={FAILED}
+        retry={retry}
+        ready={null}
+        loading="Loading the gift note"
+        top={<p>Top</p>}
+      >
         {() => <p>Body</p>}
       </CheckoutSection>,
     );
@@ -50,7 +73,14 @@ describe('CheckoutSection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(retry).toHaveBeenCalledTimes(1);
     rerender(
-      <CheckoutSection block="checkout-x" title="Gift note" state={{ ...FAILED, loading: true }} retry={retry} ready={{}} loading="Loading the gift note">
+      <CheckoutSection
+        block="checkout-x"
+        title="Gift note"
+        state={{ ...FAILED, loading: true }}
+        retry={retry}
+        ready={{}}
+        loading="Loading the gift note"
+      >
         {() => <p>Body</p>}
       </CheckoutSection>,
     );
@@ -61,7 +91,15 @@ describe('CheckoutSection', () => {
   it('a heading given a ref can take focus from script', () => {
     const heading = createRef<HTMLHeadingElement>();
     render(
-      <CheckoutSection block="checkout-x" title="Payment" state={LOADED} retry={vi.fn()} ready={null} loading="Loading payment" headingRef={heading}>
+      <CheckoutSection
+        block="checkout-x"
+        title="Payment"
+        state={LOADED}
+        retry={vi.fn()}
+        ready={null}
+        loading="Loading payment"
+        headingRef={heading}
+      >
         {() => null}
       </CheckoutSection>,
     );

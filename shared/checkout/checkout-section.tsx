@@ -19,8 +19,16 @@ export type CheckoutSectionProps = v.InferOutput<typeof checkoutSectionProps>;
  * alone, `read(served) ?? empty`; the store's right after. shared/ imports no store, so the section names them:
  * `useServedState($checkout, checkout, checkoutStateOf, CHECKOUT_EMPTY)`.
  */
-export function useServedState<S>($store: ReadableAtom<S>, served: unknown, read: (served: unknown) => S | null, empty: S): S {
-  return useHydratedStore($store, useMemo(() => read(served) ?? empty, [served, read, empty]));
+export function useServedState<S>(
+  $store: ReadableAtom<S>,
+  served: unknown,
+  read: (served: unknown) => S | null,
+  empty: S,
+): S {
+  return useHydratedStore(
+    $store,
+    useMemo(() => read(served) ?? empty, [served, read, empty]),
+  );
 }
 
 export interface CheckoutShellProps<T> {
@@ -50,7 +58,19 @@ export interface CheckoutShellProps<T> {
  * A checkout section's shell: `<section aria-labelledby>` named by its `<h2>`; the checkout's load failure in a
  * `role="alert"` paragraph with Retry (busy while the checkout loads); a skeleton while it loads; then the body.
  */
-export function CheckoutSection<T>({ block, title, state, retry, ready, loading, lines, top, headingRef, sectionRef, children }: CheckoutShellProps<T>) {
+export function CheckoutSection<T>({
+  block,
+  title,
+  state,
+  retry,
+  ready,
+  loading,
+  lines,
+  top,
+  headingRef,
+  sectionRef,
+  children,
+}: CheckoutShellProps<T>) {
   const headingId = useId();
   const loadError = state.errors.load?.message;
   return (

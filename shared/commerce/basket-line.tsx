@@ -30,15 +30,25 @@ export function BasketLine({ line, onQuantity, onRemove, onConfirm }: Props) {
         <h3 className="basket-line__name">{href ? <a href={href}>{title}</a> : title}</h3>
         {line.name && line.name !== title && <p className="basket-line__sku">{line.name}</p>}
         {line.options.length > 0 && (
-          <p className="basket-line__options">{line.options.map((option) => `${option.name}: ${option.value}`).join(', ')}</p>
+          <p className="basket-line__options">
+            {line.options.map((option) => `${option.name}: ${option.value}`).join(', ')}
+          </p>
         )}
         {messages.map((message) => (
-          <p key={`${message.kind}-${message.message}`} className={`basket-line__message basket-line__message--${message.kind}`}>
+          <p
+            key={`${message.kind}-${message.message}`}
+            className={`basket-line__message basket-line__message--${message.kind}`}
+          >
             {message.message}
           </p>
         ))}
         {onConfirm && line.confirmMessages.length > 0 && settled && (
-          <button type="button" className="basket-line__confirm" disabled={line.updating} onClick={() => onConfirm(line.id)}>
+          <button
+            type="button"
+            className="basket-line__confirm"
+            disabled={line.updating}
+            onClick={() => onConfirm(line.id)}
+          >
             Confirm changes<VisuallyHidden> to {title}</VisuallyHidden>
           </button>
         )}
@@ -73,7 +83,12 @@ export function BasketLine({ line, onQuantity, onRemove, onConfirm }: Props) {
               +
             </button>
           </div>
-          <button type="button" className="basket-line__remove" aria-disabled={!settled} onClick={() => settled && onRemove(line.id)}>
+          <button
+            type="button"
+            className="basket-line__remove"
+            aria-disabled={!settled}
+            onClick={() => settled && onRemove(line.id)}
+          >
             Remove<VisuallyHidden> {title}</VisuallyHidden>
           </button>
         </div>

@@ -62,7 +62,13 @@ export function BasketLines({ lines, className, onQuantity, onRemove, onConfirm 
   return (
     <ul className={className} aria-label="Items in your cart" ref={list} tabIndex={-1}>
       {lines.map((line) => (
-        <BasketLine key={`${line.skuId}-${line.isRegistry}`} line={line} onQuantity={onQuantity} onRemove={remove} onConfirm={onConfirm} />
+        <BasketLine
+          key={`${line.skuId}-${line.isRegistry}`}
+          line={line}
+          onQuantity={onQuantity}
+          onRemove={remove}
+          onConfirm={onConfirm}
+        />
       ))}
     </ul>
   );

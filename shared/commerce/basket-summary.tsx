@@ -28,7 +28,13 @@ export function BasketSummary({ subTotal, updating, errorMessage, thirdPartyErro
           {updating && <span className="basket-summary__updating"> (updating…)</span>}
         </span>
       </p>
-      <a className="basket-summary__checkout" href={blocked ? undefined : checkoutPath} role="link" aria-disabled={blocked || undefined} tabIndex={0}>
+      <a
+        className="basket-summary__checkout"
+        href={blocked ? undefined : checkoutPath}
+        role="link"
+        aria-disabled={blocked || undefined}
+        tabIndex={0}
+      >
         Checkout
       </a>
       {updating && <p className="basket-summary__note">Checkout waits until your changes are saved.</p>}

@@ -4,7 +4,12 @@ import { ONLY_N_LEFT_MAX, productLabels, stockLabel } from './product-labels';
 import type { ProductTileData, TileSku } from './tiles/tile-types';
 
 const sku = (inventory: number, in_stock = inventory > 0): TileSku => ({ id: inventory, in_stock, inventory });
-const product = (fields: Partial<ProductTileData>): ProductTileData => ({ id: 1, name: 'Pan', skus: [sku(40)], ...fields });
+const product = (fields: Partial<ProductTileData>): ProductTileData => ({
+  id: 1,
+  name: 'Pan',
+  skus: [sku(40)],
+  ...fields,
+});
 const texts = (fields: Partial<ProductTileData>) => productLabels(product(fields)).map((label) => label.text);
 
 describe('productLabels', () => {
@@ -15,12 +20,20 @@ describe('productLabels', () => {
     ['is_private_label alone', { is_private_label: true }, ['our line!']],
     ['both private label flags, once', { private_label: true, is_private_label: true }, ['our line!']],
     ['exclusive', { exclusive: true }, ['exclusive']],
-    ['low stock across skus', { below_low_inventory_threshold: true, skus: [sku(3), sku(2), sku(3)] }, ['only a few left']],
+    [
+      'low stock across skus',
+      { below_low_inventory_threshold: true, skus: [sku(3), sku(2), sku(3)] },
+      ['only a few left'],
+    ],
     ['one in-stock sku with 2 left', { skus: [sku(2)] }, ['only 2 left']],
     ['one in-stock sku with 5 left (the most)', { skus: [sku(5), sku(0)] }, ['only 5 left']],
     ['one in-stock sku with 6 left', { skus: [sku(6)] }, []],
     ['only N left replaces only a few left', { below_low_inventory_threshold: true, skus: [sku(2)] }, ['only 2 left']],
-    ['one sku at 7, below the low threshold', { below_low_inventory_threshold: true, skus: [sku(7)] }, ['only a few left']],
+    [
+      'one sku at 7, below the low threshold',
+      { below_low_inventory_threshold: true, skus: [sku(7)] },
+      ['only a few left'],
+    ],
     ['two in-stock skus with 1 each', { skus: [sku(1), sku(1)] }, []],
     ['nothing in stock: no stock label', { below_low_inventory_threshold: true, skus: [sku(0), sku(0)] }, []],
     ['a sku in stock without an inventory', { skus: [{ id: 1, in_stock: true }] }, []],

@@ -13,7 +13,13 @@ export const ONLY_N_LEFT_MAX = 5;
 
 type Labelled = Pick<
   ProductTileData,
-  'on_sale' | 'private_label' | 'is_private_label' | 'exclusive' | 'below_low_inventory_threshold' | 'express_shippable' | 'skus'
+  | 'on_sale'
+  | 'private_label'
+  | 'is_private_label'
+  | 'exclusive'
+  | 'below_low_inventory_threshold'
+  | 'express_shippable'
+  | 'skus'
 >;
 
 /**

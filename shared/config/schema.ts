@@ -6,7 +6,10 @@ import * as v from 'valibot';
 // the sign-in dialog's (stores/auth/sign-in-config.ts) and the registry's (stores/registry/registry-config.ts).
 
 /** A same-site path: URLs from page data become links and request targets, so nothing else is accepted. */
-export const path = v.pipe(v.string(), v.regex(/^\/(?![/\\])[^\\]*$/, 'a path starting with a single "/", without "\\"'));
+export const path = v.pipe(
+  v.string(),
+  v.regex(/^\/(?![/\\])[^\\]*$/, 'a path starting with a single "/", without "\\"'),
+);
 /** A script's source: a same-site path or an https URL (a vendor's CDN). */
 export const scriptSource = v.pipe(v.string(), v.regex(/^(\/(?![/\\])|https:\/\/)[^\s\\]+$/, 'a path or an https URL'));
 const maxLength = v.pipe(v.number(), v.integer(), v.minValue(1));

@@ -16,13 +16,23 @@ describe('configValue', () => {
       expect(configValue('useStandaloneCart')).toBe(false);
       expect(configValue('reloadOnLogout')).toBe(false);
       expect(configValue('links')).toEqual({
-        account: '/users/account', ordersAndReturns: '/users/orders', rewards: '/users/rewards', aboutUs: '/about', shippingFaq: '/shipping',
+        account: '/users/account',
+        ordersAndReturns: '/users/orders',
+        rewards: '/users/rewards',
+        aboutUs: '/about',
+        shippingFaq: '/shipping',
       });
     });
 
     it('leaves out only the menu link that is not a path; the others keep their values or defaults', () => {
       page('{"links":{"account":"/me","aboutUs":"javascript:alert(1)","shippingFaq":"https://evil.example/faq"}}');
-      expect(configValue('links')).toEqual({ account: '/me', ordersAndReturns: '/users/orders', rewards: '/users/rewards', aboutUs: undefined, shippingFaq: undefined });
+      expect(configValue('links')).toEqual({
+        account: '/me',
+        ordersAndReturns: '/users/orders',
+        rewards: '/users/rewards',
+        aboutUs: undefined,
+        shippingFaq: undefined,
+      });
     });
 
     it('parses the block once', () => {

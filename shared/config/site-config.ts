@@ -5,7 +5,10 @@ import { siteConfigSchema, type ConfigKey, type SiteConfig } from './schema';
 /** A config key a widget needs is missing, malformed or of the wrong type. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
-  constructor(readonly key: string, detail: string) {
+  constructor(
+    readonly key: string,
+    detail: string,
+  ) {
     super(`site-config key "${key}": ${detail}`);
   }
 }
@@ -37,7 +40,10 @@ function readBlock(): Block {
  * The validated value of a key whose schema is in `schemas` (a feature's own table), or its default. Throws
  * ConfigError naming the key.
  */
-export function configValueIn<S extends Record<string, v.GenericSchema>, K extends keyof S & string>(schemas: S, key: K): v.InferOutput<S[K]> {
+export function configValueIn<S extends Record<string, v.GenericSchema>, K extends keyof S & string>(
+  schemas: S,
+  key: K,
+): v.InferOutput<S[K]> {
   if (values.has(key)) return values.get(key) as v.InferOutput<S[K]>;
   const read = readBlock();
   if (!read.ok) throw new ConfigError(key, read.reason);
@@ -62,7 +68,10 @@ export function configValueOrUndefined<K extends ConfigKey>(key: K): SiteConfig[
 }
 
 /** The same for a key of a feature's own table (configValueIn). */
-export function configValueInOrUndefined<S extends Record<string, v.GenericSchema>, K extends keyof S & string>(schemas: S, key: K): v.InferOutput<S[K]> | undefined {
+export function configValueInOrUndefined<S extends Record<string, v.GenericSchema>, K extends keyof S & string>(
+  schemas: S,
+  key: K,
+): v.InferOutput<S[K]> | undefined {
   try {
     return configValueIn(schemas, key);
   } catch {

@@ -6,7 +6,7 @@ import { breakpoints, deviceBreakpoints } from './tokens';
 const css = readFileSync(join(process.cwd(), 'shared/design/tokens.css'), 'utf8');
 const property = (name: string) => css.match(new RegExp(`--${name}:\\s*([^;]+);`))?.[1]?.trim();
 
-describe('tokens.css has the specs\' constants and mirrors tokens.ts', () => {
+describe("tokens.css has the specs' constants and mirrors tokens.ts", () => {
   it.each([
     ['bp-large-mobile', `${breakpoints.largeMobile}px`],
     ['bp-tablet', `${breakpoints.tablet}px`],

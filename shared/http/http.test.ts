@@ -6,10 +6,13 @@ let answers: Response[] = [];
 
 beforeEach(() => {
   requests.length = 0;
-  vi.stubGlobal('fetch', vi.fn(async (input: Request) => {
-    requests.push(input);
-    return answers.shift() ?? new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request) => {
+      requests.push(input);
+      return answers.shift() ?? new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
   document.head.innerHTML = '<meta name="csrf-token" content="token-1">';
 });
 
@@ -40,7 +43,9 @@ describe('http', () => {
   });
 
   it('takes a token the server rotated (its X-CSRF-Token answer header) into the meta, for the next request', async () => {
-    answers = [new Response('{}', { status: 200, headers: { 'content-type': 'application/json', 'X-CSRF-Token': 'token-9' } })];
+    answers = [
+      new Response('{}', { status: 200, headers: { 'content-type': 'application/json', 'X-CSRF-Token': 'token-9' } }),
+    ];
     await http.post(`${location.origin}/login`).json();
     await http.post(`${location.origin}/next`).json();
     expect(document.querySelector('meta')!.getAttribute('content')).toBe('token-9');
@@ -49,14 +54,19 @@ describe('http', () => {
 
   it('throws an error carrying the status for a non-OK answer, and never retries a POST', async () => {
     answers = [new Response('nope', { status: 503 }), new Response('{}', { status: 200 })];
-    const error = await http.post(`${location.origin}/c`).json().catch((caught: unknown) => caught);
+    const error = await http
+      .post(`${location.origin}/c`)
+      .json()
+      .catch((caught: unknown) => caught);
     expect(errorStatus(error)).toBe(503);
     expect(requests).toHaveLength(1);
   });
 
   it('retries a failed GET once', async () => {
     answers = [new Response('busy', { status: 503 }), new Response('{"ok":true}', { status: 200 })];
-    await expect(http.get(`${location.origin}/d`, { retry: { limit: 1, methods: ['get'], backoffLimit: 0 } }).json()).resolves.toEqual({ ok: true });
+    await expect(
+      http.get(`${location.origin}/d`, { retry: { limit: 1, methods: ['get'], backoffLimit: 0 } }).json(),
+    ).resolves.toEqual({ ok: true });
     expect(requests).toHaveLength(2);
   });
 
@@ -78,7 +88,9 @@ describe('jsonAnswer', () => {
   ])('rejects %s answered 200 (not "no data")', async (_case, body) => {
     answers = [new Response(body, { status: 200, headers: { 'content-type': 'application/json' } })];
     // By name: the test's Response is Node's, its JSON error from Node's realm (a page has one realm).
-    await expect(jsonAnswer(http.get(`${location.origin}/e`, { retry: 0 }))).rejects.toMatchObject({ name: 'SyntaxError' });
+    await expect(jsonAnswer(http.get(`${location.origin}/e`, { retry: 0 }))).rejects.toMatchObject({
+      name: 'SyntaxError',
+    });
   });
 
   it('reads a 204 No Content as null', async () => {

@@ -5,7 +5,8 @@ import { pantryQuery } from './pantry';
 // shell: a failed /pantry call is only logged to the console and yields nothing. Every caller (the tiles, the
 // basket's recommendations) goes through pantryQuery, so its one line is logged here.
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let answer: () => Response;
 let log: ReturnType<typeof vi.fn<typeof console.error>>;
@@ -13,7 +14,10 @@ let log: ReturnType<typeof vi.fn<typeof console.error>>;
 beforeEach(() => {
   log = vi.fn<typeof console.error>();
   vi.spyOn(console, 'error').mockImplementation(log);
-  vi.stubGlobal('fetch', vi.fn(async () => answer()));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => answer()),
+  );
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -23,9 +27,23 @@ describe('pantryQuery', () => {
   describe('given a failed call', () => {
     it.each<[string, () => Response, number | undefined]>([
       ['a 500 with GraphQL errors', () => json({ errors: [{ message: 'Internal error' }] }, 500), 500],
-      ['a 502 HTML error page', () => new Response('<h1>Bad gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } }), 502],
-      ['no answer (the network)', () => { throw new TypeError('Failed to fetch'); }, undefined],
-      ['an HTML page with a 200', () => new Response('<!doctype html><h1>Oops</h1>', { status: 200, headers: { 'content-type': 'text/html' } }), undefined],
+      [
+        'a 502 HTML error page',
+        () => new Response('<h1>Bad gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } }),
+        502,
+      ],
+      [
+        'no answer (the network)',
+        () => {
+          throw new TypeError('Failed to fetch');
+        },
+        undefined,
+      ],
+      [
+        'an HTML page with a 200',
+        () => new Response('<!doctype html><h1>Oops</h1>', { status: 200, headers: { 'content-type': 'text/html' } }),
+        undefined,
+      ],
       ['an empty 200', () => new Response('', { status: 200 }), undefined],
     ])('%s: logs one console line saying so, and throws', async (_case, reply, status) => {
       answer = reply;
@@ -49,7 +67,8 @@ describe('pantryQuery', () => {
     });
 
     it('with GraphQL errors beside its data: resolves to the data and logs the errors on one line', async () => {
-      answer = () => json({ data: { recipe: null }, errors: [{ message: 'No such recipe' }, { message: 'Try again' }] });
+      answer = () =>
+        json({ data: { recipe: null }, errors: [{ message: 'No such recipe' }, { message: 'Try again' }] });
       await expect(pantryQuery('{ recipe(id: 1) { name } }')).resolves.toEqual({ recipe: null });
       expect(log.mock.calls).toEqual([['[pantry]', 'No such recipe; Try again']]);
     });

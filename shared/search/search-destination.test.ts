@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contentTypeForPage, escapeRegExp, SEARCH_WAIT_MS, searchDestination, submitDisabled, suggestionMode } from './search-destination';
+import {
+  contentTypeForPage,
+  escapeRegExp,
+  SEARCH_WAIT_MS,
+  searchDestination,
+  submitDisabled,
+  suggestionMode,
+} from './search-destination';
 
 describe('searchDestination', () => {
   it.each([

@@ -28,7 +28,9 @@ export function searchQuery(input: string): string {
  * to a search_url that already has a query string, `&q=` is.
  */
 export function searchDestination(input: string, contentType: string, searchUrl?: string | null): string {
-  const byType = Object.hasOwn(DESTINATIONS, contentType) ? DESTINATIONS[contentType as ContentType] : DESTINATIONS.recipes;
+  const byType = Object.hasOwn(DESTINATIONS, contentType)
+    ? DESTINATIONS[contentType as ContentType]
+    : DESTINATIONS.recipes;
   const base = sitePath(searchUrl) ?? byType;
   const separator = base.includes('?') ? '&' : '?';
   return `${base}${separator}q=${encodeURIComponent(searchQuery(input))}`;
@@ -53,7 +55,8 @@ function under(path: string, prefix: string): boolean {
 export function contentTypeForPage(pageType: string, path: string): PageContentType {
   const known = (contentType: ContentType) => ({ contentType, contentTypeIsKnown: true });
   if (pageType === 'shop' || pageType === 'product' || under(path, '/shop')) return known('products');
-  if (pageType === 'post' || under(path, '/blog') || under(path, '/topics') || /\/topics(\/|$)/.test(path)) return known('articles');
+  if (pageType === 'post' || under(path, '/blog') || under(path, '/topics') || /\/topics(\/|$)/.test(path))
+    return known('articles');
   if (pageType === 'hotline' || under(path, '/hotline')) return known('hotline');
   if (pageType === 'recipe' || under(path, '/recipes')) return known('recipes');
   return { contentType: 'recipes', contentTypeIsKnown: false };

@@ -65,7 +65,11 @@ describe('Button', () => {
       const { rerender } = render(<Button onClick={onClick}>Save</Button>);
       const button = screen.getByRole('button', { name: 'Save' });
       button.focus();
-      rerender(<Button loading onClick={onClick}>Save</Button>);
+      rerender(
+        <Button loading onClick={onClick}>
+          Save
+        </Button>,
+      );
       expect(document.activeElement).toBe(button);
       await userEvent.keyboard('{Enter}');
       expect(onClick).not.toHaveBeenCalled();
@@ -80,7 +84,11 @@ describe('Button', () => {
   describe('given aria-disabled from the caller', () => {
     it('ignores clicks as well', async () => {
       const onClick = vi.fn();
-      render(<Button aria-disabled="true" onClick={onClick}>Save</Button>);
+      render(
+        <Button aria-disabled="true" onClick={onClick}>
+          Save
+        </Button>,
+      );
       await userEvent.click(screen.getByRole('button', { name: 'Save' }));
       expect(onClick).not.toHaveBeenCalled();
     });

@@ -1,7 +1,10 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import './icon-button.css';
 
-export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'aria-label' | 'aria-labelledby' | 'aria-pressed' | 'children'> {
+export interface IconButtonProps extends Omit<
+  ComponentPropsWithRef<'button'>,
+  'aria-label' | 'aria-labelledby' | 'aria-pressed' | 'children'
+> {
   /** The button's accessible name: an icon alone says nothing to a screen reader. */
   label: string;
   /** The icon; it is hidden from screen readers. */

@@ -23,20 +23,33 @@ async function catalogue(width = 1280) {
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim());
 
 describe('/ui, the primitives catalogue, in Chromium', () => {
-  it.each([1280, 375])('at %spx: every primitive renders, axe finds nothing, and a screenshot is saved for review', async (width) => {
-    const { page, errors } = await catalogue(width);
-    const image = page.locator('.ui-catalogue picture img');
-    await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
-    for (const heading of ['Buttons, spinner and announcements', 'Modal', 'Drawer', 'Accordion', 'Text input', 'Rating, loading skeleton and image', 'Right to left and long words']) {
-      expect(await page.getByRole('heading', { name: heading, exact: true }).count()).toBe(1);
-    }
-    expect(await axeViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: join(SCREENSHOTS, `ui-${width}.png`), fullPage: true });
-    await closePage(page);
-  });
+  it.each([1280, 375])(
+    'at %spx: every primitive renders, axe finds nothing, and a screenshot is saved for review',
+    async (width) => {
+      const { page, errors } = await catalogue(width);
+      const image = page.locator('.ui-catalogue picture img');
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+        .toBe(true);
+      for (const heading of [
+        'Buttons, spinner and announcements',
+        'Modal',
+        'Drawer',
+        'Accordion',
+        'Text input',
+        'Rating, loading skeleton and image',
+        'Right to left and long words',
+      ]) {
+        expect(await page.getByRole('heading', { name: heading, exact: true }).count()).toBe(1);
+      }
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: join(SCREENSHOTS, `ui-${width}.png`), fullPage: true });
+      await closePage(page);
+    },
+  );
 
   it.each([
     ['Open modal', 'Free shipping weekend'],
@@ -55,7 +68,10 @@ describe('/ui, the primitives catalogue, in Chromium', () => {
   describe('Accordion, by keyboard', () => {
     it('arrows, Home and End move between headers; Enter and Space toggle; single mode keeps one open', async () => {
       const { page } = await catalogue();
-      const triggers = page.getByRole('heading', { name: 'Multiple' }).locator('xpath=following-sibling::*[1]').getByRole('button');
+      const triggers = page
+        .getByRole('heading', { name: 'Multiple' })
+        .locator('xpath=following-sibling::*[1]')
+        .getByRole('button');
       await triggers.first().focus();
       await page.keyboard.press('ArrowDown');
       expect(await focusedText(page)).toBe('Returns');
@@ -72,7 +88,10 @@ describe('/ui, the primitives catalogue, in Chromium', () => {
       await page.keyboard.press('Space');
       expect(await triggers.nth(1).getAttribute('aria-expanded')).toBe('false');
 
-      const single = page.getByRole('heading', { name: 'Single', exact: true }).locator('xpath=following-sibling::*[1]').getByRole('button');
+      const single = page
+        .getByRole('heading', { name: 'Single', exact: true })
+        .locator('xpath=following-sibling::*[1]')
+        .getByRole('button');
       await single.first().focus();
       await page.keyboard.press('Enter');
       expect(await single.first().getAttribute('aria-expanded')).toBe('true');
@@ -99,20 +118,43 @@ describe('/ui, the primitives catalogue, in Chromium', () => {
       await page.keyboard.press('End');
       await page.keyboard.type(' for two');
       expect(await description.inputValue()).toBe('Weeknight dinners for two');
-      await expect.poll(() => description.evaluate((element) => element.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent).join(' '))).toContain('25 characters left');
+      await expect
+        .poll(() =>
+          description.evaluate((element) =>
+            element
+              .getAttribute('aria-describedby')
+              ?.split(' ')
+              .map((id) => document.getElementById(id)?.textContent)
+              .join(' '),
+          ),
+        )
+        .toContain('25 characters left');
       await page.keyboard.type('x'.repeat(40));
       expect((await description.inputValue()).length).toBe(50);
 
       const zip = page.getByRole('textbox', { name: 'Zip' });
       expect(await zip.getAttribute('aria-invalid')).toBe('true');
-      expect(await zip.evaluate((element) => element.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent).join(' '))).toContain('Sorry, this Zip Code is invalid.');
+      expect(
+        await zip.evaluate((element) =>
+          element
+            .getAttribute('aria-describedby')
+            ?.split(' ')
+            .map((id) => document.getElementById(id)?.textContent)
+            .join(' '),
+        ),
+      ).toContain('Sorry, this Zip Code is invalid.');
       await closePage(page);
     });
   });
 
   it('Rating is one image with a label, rounded to half stars, absent under 3 reviews', async () => {
     const { page } = await catalogue();
-    for (const name of ['5 out of 5 stars, 412 reviews', '4.5 out of 5 stars, 12 reviews', '4 out of 5 stars, 9 ratings', '4 out of 5 stars, 3 reviews']) {
+    for (const name of [
+      '5 out of 5 stars, 412 reviews',
+      '4.5 out of 5 stars, 12 reviews',
+      '4 out of 5 stars, 9 ratings',
+      '4 out of 5 stars, 3 reviews',
+    ]) {
       expect(await page.getByRole('img', { name, exact: true }).count()).toBe(1);
     }
     expect(await page.getByRole('img', { name: /, 2 reviews$/ }).count()).toBe(0);

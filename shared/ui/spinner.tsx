@@ -16,7 +16,16 @@ function Arc() {
   return (
     <svg className="ui-spinner__image" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <circle className="ui-spinner__track" cx="12" cy="12" r="9" fill="none" strokeWidth="3" />
-      <circle className="ui-spinner__arc" cx="12" cy="12" r="9" fill="none" strokeWidth="3" strokeLinecap="round" strokeDasharray="42 57" />
+      <circle
+        className="ui-spinner__arc"
+        cx="12"
+        cy="12"
+        r="9"
+        fill="none"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeDasharray="42 57"
+      />
     </svg>
   );
 }

@@ -17,9 +17,12 @@ describe('useControllableState', () => {
   describe('given a prop (controlled)', () => {
     it('shows the prop, asks the parent through onChange, and does not change by itself', () => {
       const onChange = vi.fn();
-      const { result, rerender } = renderHook(({ open }) => useControllableState({ prop: open, defaultProp: false, onChange }), {
-        initialProps: { open: false },
-      });
+      const { result, rerender } = renderHook(
+        ({ open }) => useControllableState({ prop: open, defaultProp: false, onChange }),
+        {
+          initialProps: { open: false },
+        },
+      );
       act(() => result.current[1](true));
       expect(onChange).toHaveBeenCalledWith(true);
       expect(result.current[0]).toBe(false);

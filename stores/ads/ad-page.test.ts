@@ -20,7 +20,14 @@ interface FakeGpt {
 }
 const page = window as unknown as { googletag?: unknown; __fakeGpt?: FakeGpt };
 
-const TOP = { name: 'ad-top', path: '/1234/site/top', sizes: [[728, 90], [970, 250]] };
+const TOP = {
+  name: 'ad-top',
+  path: '/1234/site/top',
+  sizes: [
+    [728, 90],
+    [970, 250],
+  ],
+};
 const MID = { name: 'ad-mid', path: '/1234/site/mid', sizes: [[300, 250]] };
 
 function containers(...names: string[]): void {
@@ -51,8 +58,12 @@ const calls = (fake: FakeGpt, name: string) => fake.calls.filter((call) => call.
 const creative = (name: string) => document.querySelector(`#${name} [data-fake-ad]`);
 
 /** The observer deciding whether the slot counts as seen (the refresh's), and the lazy one (1500 px ahead). */
-const viewObserver = (name: string) => TestObserver.allWatching(document.getElementById(name)).find((observer) => Array.isArray(observer.options.threshold))!;
-const lazyObserver = (name: string) => TestObserver.allWatching(document.getElementById(name)).find((observer) => observer.options.rootMargin)!;
+const viewObserver = (name: string) =>
+  TestObserver.allWatching(document.getElementById(name)).find((observer) =>
+    Array.isArray(observer.options.threshold),
+  )!;
+const lazyObserver = (name: string) =>
+  TestObserver.allWatching(document.getElementById(name)).find((observer) => observer.options.rootMargin)!;
 
 function setTabHidden(hidden: boolean): void {
   Object.defineProperty(document, 'visibilityState', { value: hidden ? 'hidden' : 'visible', configurable: true });
@@ -95,14 +106,29 @@ afterEach(() => {
 describe('defining the slots', () => {
   it('defines, through the command queue, each slot flagged for the device class whose container is on the page', async () => {
     containers('ad-top', 'ad-phone');
-    track(start([{ ...TOP, mobile: false, tablet: false }, { name: 'ad-phone', path: '/1234/site/phone', sizes: [[320, 50]], desktop: false }, { ...MID }]));
+    track(
+      start([
+        { ...TOP, mobile: false, tablet: false },
+        { name: 'ad-phone', path: '/1234/site/phone', sizes: [[320, 50]], desktop: false },
+        { ...MID },
+      ]),
+    );
     await settle();
     const script = gptScript();
     expect(script?.async).toBe(true);
     expect(creative('ad-top')).toBeNull();
 
     const fake = await gptArrives();
-    expect(calls(fake, 'defineSlot')).toEqual([['/1234/site/top', [[728, 90], [970, 250]], 'ad-top']]);
+    expect(calls(fake, 'defineSlot')).toEqual([
+      [
+        '/1234/site/top',
+        [
+          [728, 90],
+          [970, 250],
+        ],
+        'ad-top',
+      ],
+    ]);
     expect(calls(fake, 'pubads.enableSingleRequest')).toHaveLength(1);
     expect(calls(fake, 'enableServices')).toHaveLength(1);
     expect(calls(fake, 'display')).toEqual([['ad-top']]);
@@ -113,11 +139,45 @@ describe('defining the slots', () => {
 
   it('on a phone defines the phone slot, with its size mapping and only the targeting entries that have a name and a value', async () => {
     containers('ad-phone');
-    const targeting = [{ name: 'section', value: 'recipes' }, { name: 'tags', value: ['chicken', 'roast'] }, { name: 'empty', value: '' }, { value: 'nameless' }, { name: 'valueless' }];
-    const sizeMapping = [{ viewport: [0, 0], sizes: [[320, 50]] }, { viewport: [728, 0], sizes: [[728, 90]] }];
-    track(start([{ name: 'ad-phone', path: '/1234/site/phone', sizes: [[320, 50], [728, 90]], sizeMapping, targeting, desktop: false }], 'mobile'));
+    const targeting = [
+      { name: 'section', value: 'recipes' },
+      { name: 'tags', value: ['chicken', 'roast'] },
+      { name: 'empty', value: '' },
+      { value: 'nameless' },
+      { name: 'valueless' },
+    ];
+    const sizeMapping = [
+      { viewport: [0, 0], sizes: [[320, 50]] },
+      { viewport: [728, 0], sizes: [[728, 90]] },
+    ];
+    track(
+      start(
+        [
+          {
+            name: 'ad-phone',
+            path: '/1234/site/phone',
+            sizes: [
+              [320, 50],
+              [728, 90],
+            ],
+            sizeMapping,
+            targeting,
+            desktop: false,
+          },
+        ],
+        'mobile',
+      ),
+    );
     const fake = await gptArrives();
-    expect(calls(fake, 'slot.defineSizeMapping')).toEqual([['ad-phone', [[[0, 0], [[320, 50]]], [[728, 0], [[728, 90]]]]]]);
+    expect(calls(fake, 'slot.defineSizeMapping')).toEqual([
+      [
+        'ad-phone',
+        [
+          [[0, 0], [[320, 50]]],
+          [[728, 0], [[728, 90]]],
+        ],
+      ],
+    ]);
     expect(calls(fake, 'slot.setTargeting')).toEqual([
       ['ad-phone', 'section', 'recipes'],
       ['ad-phone', 'tags', ['chicken', 'roast']],
@@ -196,7 +256,9 @@ describe('defining the slots', () => {
     track(start([TOP, MID]));
     await settle();
     gptScript()!.dispatchEvent(new Event('error'));
-    expect(console.warn).toHaveBeenCalledExactlyOnceWith(`[ads] GPT did not load (${GPT_SRC}); the ad boxes stay empty.`);
+    expect(console.warn).toHaveBeenCalledExactlyOnceWith(
+      `[ads] GPT did not load (${GPT_SRC}); the ad boxes stay empty.`,
+    );
     expect(document.getElementById('ad-top')!.childElementCount).toBe(0);
     expect($adStatus.get()).toEqual({ 'ad-top': 'waiting', 'ad-mid': 'waiting' });
   });
@@ -223,13 +285,16 @@ describe('what a rendered slot shows', () => {
 
   it('collapses an empty collapseEmpty slot below the fold, and keeps one in view at its reserved height', async () => {
     containers('ad-below', 'ad-above');
-    const top = (name: string, y: number) => vi.spyOn(document.getElementById(name)!, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, y, 300, 250));
+    const top = (name: string, y: number) =>
+      vi.spyOn(document.getElementById(name)!, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, y, 300, 250));
     top('ad-below', window.innerHeight + 10);
     top('ad-above', 100);
-    track(start([
-      { name: 'ad-below', path: '/1234/site/empty-below', sizes: [[300, 250]], collapseEmpty: true },
-      { name: 'ad-above', path: '/1234/site/empty-above', sizes: [[300, 250]], collapseEmpty: true },
-    ]));
+    track(
+      start([
+        { name: 'ad-below', path: '/1234/site/empty-below', sizes: [[300, 250]], collapseEmpty: true },
+        { name: 'ad-above', path: '/1234/site/empty-above', sizes: [[300, 250]], collapseEmpty: true },
+      ]),
+    );
     await gptArrives();
     await nextFrame();
     expect(document.getElementById('ad-below')!.hidden).toBe(true);
@@ -242,10 +307,12 @@ describe('what a rendered slot shows', () => {
     const rect = (name: string) => vi.spyOn(document.getElementById(name)!, 'getBoundingClientRect');
     rect('ad-scrolled-away').mockReturnValue(new DOMRect(0, 100, 300, 250));
     const scrolledTo = rect('ad-scrolled-to').mockReturnValue(new DOMRect(0, window.innerHeight + 10, 300, 250));
-    track(start([
-      { name: 'ad-scrolled-away', path: '/1234/site/empty-away', sizes: [[300, 250]], collapseEmpty: true },
-      { name: 'ad-scrolled-to', path: '/1234/site/empty-scrolled', sizes: [[300, 250]], collapseEmpty: true },
-    ]));
+    track(
+      start([
+        { name: 'ad-scrolled-away', path: '/1234/site/empty-away', sizes: [[300, 250]], collapseEmpty: true },
+        { name: 'ad-scrolled-to', path: '/1234/site/empty-scrolled', sizes: [[300, 250]], collapseEmpty: true },
+      ]),
+    );
     await gptArrives();
     // Answered empty while below the fold; the reader's scroll brings it into view before the next frame.
     expect($adStatus.get()).toEqual({ 'ad-scrolled-away': 'empty', 'ad-scrolled-to': 'empty' });
@@ -260,12 +327,30 @@ describe('what a rendered slot shows', () => {
 
   it('watches no refresh on a slot it collapses (a collapsed slot is never refreshed), and does on an empty one kept in view', async () => {
     containers('ad-below', 'ad-above');
-    vi.spyOn(document.getElementById('ad-below')!, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, window.innerHeight + 10, 300, 250));
-    vi.spyOn(document.getElementById('ad-above')!, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 100, 300, 250));
-    track(start([
-      { name: 'ad-below', path: '/1234/site/empty-below', sizes: [[300, 250]], collapseEmpty: true, refreshInterval: 30_000 },
-      { name: 'ad-above', path: '/1234/site/empty-above', sizes: [[300, 250]], collapseEmpty: true, refreshInterval: 30_000 },
-    ]));
+    vi.spyOn(document.getElementById('ad-below')!, 'getBoundingClientRect').mockReturnValue(
+      new DOMRect(0, window.innerHeight + 10, 300, 250),
+    );
+    vi.spyOn(document.getElementById('ad-above')!, 'getBoundingClientRect').mockReturnValue(
+      new DOMRect(0, 100, 300, 250),
+    );
+    track(
+      start([
+        {
+          name: 'ad-below',
+          path: '/1234/site/empty-below',
+          sizes: [[300, 250]],
+          collapseEmpty: true,
+          refreshInterval: 30_000,
+        },
+        {
+          name: 'ad-above',
+          path: '/1234/site/empty-above',
+          sizes: [[300, 250]],
+          collapseEmpty: true,
+          refreshInterval: 30_000,
+        },
+      ]),
+    );
     await gptArrives();
     await nextFrame();
     expect($adStatus.get()).toEqual({ 'ad-below': 'collapsed', 'ad-above': 'empty' });
@@ -287,8 +372,12 @@ describe('what a rendered slot shows', () => {
   });
   it('a collapsed slot stays collapsed when the ads stop (nothing moves)', async () => {
     containers('ad-below');
-    vi.spyOn(document.getElementById('ad-below')!, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, window.innerHeight + 10, 300, 250));
-    const stop = start([{ name: 'ad-below', path: '/1234/site/empty-below', sizes: [[300, 250]], collapseEmpty: true }]);
+    vi.spyOn(document.getElementById('ad-below')!, 'getBoundingClientRect').mockReturnValue(
+      new DOMRect(0, window.innerHeight + 10, 300, 250),
+    );
+    const stop = start([
+      { name: 'ad-below', path: '/1234/site/empty-below', sizes: [[300, 250]], collapseEmpty: true },
+    ]);
     await gptArrives();
     await nextFrame();
     expect(document.getElementById('ad-below')!.hidden).toBe(true);
@@ -476,7 +565,8 @@ describe('the page’s ads (holdPageAds)', () => {
     track(holdPageAds());
     await settle();
     expect(added).toHaveLength(1);
-    for (const name of ['pubads.enableSingleRequest', 'pubads.addEventListener', 'enableServices']) expect(calls(fake, name)).toHaveLength(1);
+    for (const name of ['pubads.enableSingleRequest', 'pubads.addEventListener', 'enableServices'])
+      expect(calls(fake, name)).toHaveLength(1);
     expect(calls(fake, 'defineSlot')).toHaveLength(2);
     expect(calls(fake, 'destroySlots')).toEqual([[['ad-top']]]);
     expect(creative('ad-top')).not.toBeNull();
@@ -493,13 +583,25 @@ describe('the page’s ads (holdPageAds)', () => {
   });
 
   it('drops a slot without sizes and a second slot of one name, each with a console line, and shows the rest', async () => {
-    pageConfig({ adSlots: [TOP, { name: 'ad-mid', path: '/1234/site/mid', sizes: [] }, { ...TOP, path: '/1234/site/again' }], gptSrc: GPT_SRC });
+    pageConfig({
+      adSlots: [TOP, { name: 'ad-mid', path: '/1234/site/mid', sizes: [] }, { ...TOP, path: '/1234/site/again' }],
+      gptSrc: GPT_SRC,
+    });
     containers('ad-top', 'ad-mid');
     track(holdPageAds());
     const fake = await gptArrives();
     expect(console.warn).toHaveBeenCalledWith('[ads] ad slot "ad-mid" is dropped: at least one size (sizes)');
     expect(console.warn).toHaveBeenCalledWith('[ads] ad slot "ad-top" is dropped: an earlier slot has that name');
-    expect(calls(fake, 'defineSlot')).toEqual([['/1234/site/top', [[728, 90], [970, 250]], 'ad-top']]);
+    expect(calls(fake, 'defineSlot')).toEqual([
+      [
+        '/1234/site/top',
+        [
+          [728, 90],
+          [970, 250],
+        ],
+        'ad-top',
+      ],
+    ]);
   });
 
   it('runs once however many slots hold it, until the last lets go', async () => {
@@ -520,7 +622,10 @@ describe('the page’s ads (holdPageAds)', () => {
   });
 
   it("keeps the device class of the page's load: after a resize to a phone's width, held again, it defines the desktop slots still", async () => {
-    const viewport = (width: number) => (window as unknown as { happyDOM: { setViewport(size: { width: number }): void } }).happyDOM.setViewport({ width });
+    const viewport = (width: number) =>
+      (window as unknown as { happyDOM: { setViewport(size: { width: number }): void } }).happyDOM.setViewport({
+        width,
+      });
     const PHONE = { name: 'ad-phone', path: '/1234/site/phone', sizes: [[320, 50]], tablet: false, desktop: false };
     pageConfig({ adSlots: [{ ...TOP, mobile: false, tablet: false }, PHONE], gptSrc: GPT_SRC });
     containers('ad-top', 'ad-phone');

@@ -3,7 +3,15 @@ import { configValue } from '../../shared/config/site-config';
 import { deviceClass, type DeviceClass } from '../../shared/device';
 import { restrictDataProcessing } from './ad-privacy';
 import { flaggedFor, readAdSlots, type AdSlot } from './ad-slots';
-import { enableServicesOnce, gptCommand, onSlotRenderEnded, startGpt, type GoogleTag, type GptSlot, type SlotRenderEndedEvent } from './gpt';
+import {
+  enableServicesOnce,
+  gptCommand,
+  onSlotRenderEnded,
+  startGpt,
+  type GoogleTag,
+  type GptSlot,
+  type SlotRenderEndedEvent,
+} from './gpt';
 import { whenPageWidgetsMounted } from './widgets-ready';
 import { AD_REFRESH_INTERVAL_MS, refreshTimer, type RefreshTimer } from './refresh-timer';
 
@@ -136,9 +144,10 @@ export function startAds({ slots, gptSrc, device }: AdPageOptions): () => void {
   // Refreshed every 30 s (or the slot's longer interval) of being seen: in view and the tab visible.
   function watchRefresh(placement: Placement): void {
     const timer = refreshTimer(
-      () => gptCommand((googletag) => {
-        if (!placement.removed && placement.gptSlot) googletag.pubads().refresh([placement.gptSlot]);
-      }),
+      () =>
+        gptCommand((googletag) => {
+          if (!placement.removed && placement.gptSlot) googletag.pubads().refresh([placement.gptSlot]);
+        }),
       Math.max(AD_REFRESH_INTERVAL_MS, placement.slot.refreshInterval),
       { tabVisible: tabVisible() },
     );

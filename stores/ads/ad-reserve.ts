@@ -22,14 +22,19 @@ function rulesFor(slot: AdSlot): string[] {
     heights.add(viewport[1]);
   }
   const id = `#${slot.name}`;
-  const rules = [`${id}{box-sizing:border-box;position:relative;display:grid;justify-items:center;align-content:start;overflow:hidden}`, `${id}[hidden]{display:none}`];
+  const rules = [
+    `${id}{box-sizing:border-box;position:relative;display:grid;justify-items:center;align-content:start;overflow:hidden}`,
+    `${id}[hidden]{display:none}`,
+  ];
   let previous: string | undefined;
   for (const width of [...widths].sort((a, b) => a - b)) {
     for (const height of [...heights].sort((a, b) => a - b)) {
       const ad = flaggedFor(slot, deviceClassFor(width)) ? reservedHeight(slot, width, height) : 0;
       const label = slot.hasLabel && ad > 0 ? AD_LABEL_HEIGHT_PX : 0;
       const box = `${id}{min-height:${ad + label}px;padding-top:${label}px}`;
-      const conditions = [width && `(min-width:${width}px)`, height && `(min-height:${height}px)`].filter(Boolean).join(' and ');
+      const conditions = [width && `(min-width:${width}px)`, height && `(min-height:${height}px)`]
+        .filter(Boolean)
+        .join(' and ');
       // With one height, each width's rule follows the last: a value that has not changed needs no rule.
       if (heights.size === 1 && box === previous) continue;
       previous = box;

@@ -9,7 +9,13 @@ const TOP = {
     [970, 250],
   ],
   sizeMapping: [
-    { viewport: [1024, 0], sizes: [[970, 250], [728, 90]] },
+    {
+      viewport: [1024, 0],
+      sizes: [
+        [970, 250],
+        [728, 90],
+      ],
+    },
     { viewport: [620, 0], sizes: [[728, 90]] },
     { viewport: [0, 0], sizes: [[320, 50]] },
   ],
@@ -32,7 +38,14 @@ const only = (raw: unknown): AdSlot => {
 
 describe('readAdSlots', () => {
   it('reads a full definition, defaults filled for the rest', () => {
-    expect(only(TOP)).toMatchObject({ name: 'recipe_top', refreshInterval: 30000, lazyLoad: true, hasLabel: true, collapseEmpty: true, targeting: [{ name: 'section', value: 'recipes' }] });
+    expect(only(TOP)).toMatchObject({
+      name: 'recipe_top',
+      refreshInterval: 30000,
+      lazyLoad: true,
+      hasLabel: true,
+      collapseEmpty: true,
+      targeting: [{ name: 'section', value: 'recipes' }],
+    });
     expect(only({ name: 'rail', path: '/1234/food/rail', sizes: [[300, 250]] })).toEqual({
       name: 'rail',
       path: '/1234/food/rail',
@@ -54,7 +67,11 @@ describe('readAdSlots', () => {
     ['an empty size list', { name: 'a', path: '/1/x', sizes: [] }, /"a" is dropped: at least one size/],
     ['a size that is not a pair of whole pixels', { name: 'a', path: '/1/x', sizes: [[300, '250']] }, /"a" is dropped/],
     ['a name that is no element id', { name: 'a b"', path: '/1/x', sizes: [[1, 1]] }, /is dropped: a plain element id/],
-    ['a path that is no ad unit path', { name: 'a', path: 'javascript:alert(1)', sizes: [[1, 1]] }, /is dropped: an ad unit path/],
+    [
+      'a path that is no ad unit path',
+      { name: 'a', path: 'javascript:alert(1)', sizes: [[1, 1]] },
+      /is dropped: an ad unit path/,
+    ],
     ['not an object', 'slot', /#1 is dropped/],
   ])('%s: that slot alone is dropped, with a line saying why', (_case, definition, problem) => {
     const { slots, problems } = read([definition, { name: 'ok', path: '/1/ok', sizes: [[300, 250]] }]);
@@ -105,18 +122,33 @@ describe('targetingEntries', () => {
 describe('device classes and sizes', () => {
   it('a slot renders only where it is flagged', () => {
     const slot = only({ ...TOP, mobile: false });
-    expect(['mobile', 'tablet', 'desktop'].map((device) => flaggedFor(slot, device as 'mobile'))).toEqual([false, true, true]);
+    expect(['mobile', 'tablet', 'desktop'].map((device) => flaggedFor(slot, device as 'mobile'))).toEqual([
+      false,
+      true,
+      true,
+    ]);
   });
 
   it.each([
-    [1280, 900, [[970, 250], [728, 90]], 250],
+    [
+      1280,
+      900,
+      [
+        [970, 250],
+        [728, 90],
+      ],
+      250,
+    ],
     [800, 900, [[728, 90]], 90],
     [375, 700, [[320, 50]], 50],
-  ])('at %sx%s: the size mapping’s sizes for the largest viewport that fits, and the tallest reserved', (width, height, sizes, reserved) => {
-    const slot = only(TOP);
-    expect(sizesAt(slot, width, height)).toEqual(sizes);
-    expect(reservedHeight(slot, width, height)).toBe(reserved);
-  });
+  ])(
+    'at %sx%s: the size mapping’s sizes for the largest viewport that fits, and the tallest reserved',
+    (width, height, sizes, reserved) => {
+      const slot = only(TOP);
+      expect(sizesAt(slot, width, height)).toEqual(sizes);
+      expect(reservedHeight(slot, width, height)).toBe(reserved);
+    },
+  );
 
   it('without a size mapping: the slot’s sizes; fluid reserves nothing of its own', () => {
     const slot = only({ name: 'rail', path: '/1/rail', sizes: [[300, 250], [300, 600], 'fluid'] });
@@ -125,7 +157,13 @@ describe('device classes and sizes', () => {
   });
 
   it('a size mapping with no ad at this viewport reserves nothing', () => {
-    const slot = only({ ...TOP, sizeMapping: [{ viewport: [1024, 0], sizes: [[970, 250]] }, { viewport: [0, 0], sizes: [] }] });
+    const slot = only({
+      ...TOP,
+      sizeMapping: [
+        { viewport: [1024, 0], sizes: [[970, 250]] },
+        { viewport: [0, 0], sizes: [] },
+      ],
+    });
     expect(reservedHeight(slot, 375, 700)).toBe(0);
   });
 });

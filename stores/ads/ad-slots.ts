@@ -43,13 +43,22 @@ const isPixels = (value: unknown, min: number) => typeof value === 'number' && N
 const isPair = (value: unknown, min: number): value is [number, number] =>
   Array.isArray(value) && value.length === 2 && isPixels(value[0], min) && isPixels(value[1], min);
 // Checked here, typed where the slot is made (readAdSlots): a transform only to retype them would cost bytes.
-const size = v.pipe(v.unknown(), v.check((value) => value === 'fluid' || isPair(value, 1), 'a size [w, h] or "fluid"'));
-const viewport = v.pipe(v.unknown(), v.check((value) => isPair(value, 0), 'a viewport [w, h]'));
+const size = v.pipe(
+  v.unknown(),
+  v.check((value) => value === 'fluid' || isPair(value, 1), 'a size [w, h] or "fluid"'),
+);
+const viewport = v.pipe(
+  v.unknown(),
+  v.check((value) => isPair(value, 0), 'a viewport [w, h]'),
+);
 
 const slotSchema = v.object({
   name: v.pipe(v.string(), v.regex(/^[A-Za-z][\w-]*$/, 'a plain element id')),
   path: v.pipe(v.string(), v.regex(/^\/\d+(,\d+)?(\/[\w.-]+)+$/, 'an ad unit path')),
-  sizes: v.pipe(v.array(size), v.check((list) => list.length > 0, 'at least one size')),
+  sizes: v.pipe(
+    v.array(size),
+    v.check((list) => list.length > 0, 'at least one size'),
+  ),
   sizeMapping: v.optional(v.array(v.object({ viewport, sizes: v.array(size) })), []),
   collapseEmpty: v.optional(v.boolean(), false),
   mobile: v.optional(v.boolean(), true),
@@ -69,7 +78,9 @@ export function targetingEntries(raw: readonly unknown[]): TargetingEntry[] {
     // A value is one string or a list of them, none empty.
     const values: unknown[] = Array.isArray(value) ? value : [value];
     const named = typeof name === 'string' && name !== '';
-    return named && values.length > 0 && values.every((item) => typeof item === 'string' && item !== '') ? [{ name, value: value as string | string[] }] : [];
+    return named && values.length > 0 && values.every((item) => typeof item === 'string' && item !== '')
+      ? [{ name, value: value as string | string[] }]
+      : [];
   });
 }
 
@@ -85,7 +96,10 @@ export function readAdSlots(raw: unknown): ReadSlots {
   const problems: string[] = [];
   if (!Array.isArray(raw)) return { slots, problems: raw === undefined ? [] : ['the ad slots are not a list'] };
   raw.forEach((definition, index) => {
-    const label = typeof (definition as { name?: unknown } | null)?.name === 'string' ? `"${(definition as { name: string }).name}"` : `#${index + 1}`;
+    const label =
+      typeof (definition as { name?: unknown } | null)?.name === 'string'
+        ? `"${(definition as { name: string }).name}"`
+        : `#${index + 1}`;
     const result = v.safeParse(slotSchema, definition);
     if (!result.success) {
       const issue = result.issues[0];
@@ -113,7 +127,8 @@ export function sizesAt(slot: AdSlot, width: number, height: number): readonly A
   for (const entry of slot.sizeMapping) {
     const [minWidth, minHeight] = entry.viewport;
     if (minWidth > width || minHeight > height) continue;
-    if (!best || minWidth > best.viewport[0] || (minWidth === best.viewport[0] && minHeight > best.viewport[1])) best = entry;
+    if (!best || minWidth > best.viewport[0] || (minWidth === best.viewport[0] && minHeight > best.viewport[1]))
+      best = entry;
   }
   return best ? best.sizes : slot.sizes;
 }

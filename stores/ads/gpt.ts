@@ -69,7 +69,9 @@ export function startGpt(src: string, setUp: (googletag: GoogleTag) => void): vo
   started = true;
   gptCommand((googletag) => {
     setUp(googletag);
-    googletag.pubads().addEventListener('slotRenderEnded', (event) => renderListeners.forEach((listener) => listener(event)));
+    googletag
+      .pubads()
+      .addEventListener('slotRenderEnded', (event) => renderListeners.forEach((listener) => listener(event)));
   });
   // `src` is the page config's gptSrc.
   const script = externalScript(src);

@@ -13,7 +13,11 @@ export interface RefreshTimer {
   stop(): void;
 }
 
-export function refreshTimer(refresh: () => void, interval = AD_REFRESH_INTERVAL_MS, { inView = false, tabVisible = true } = {}): RefreshTimer {
+export function refreshTimer(
+  refresh: () => void,
+  interval = AD_REFRESH_INTERVAL_MS,
+  { inView = false, tabVisible = true } = {},
+): RefreshTimer {
   let seen = inView && tabVisible;
   let left = interval;
   let since = 0;

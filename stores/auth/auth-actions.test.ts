@@ -1,6 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cookieNames, groups, json, networkFailure, pageConfig, setCookies, text, userServer, victorBase } from '../../fixtures/testing/user-test-server';
-import { cleanUserStores, freshUserStores, JUST_LOGGED_IN, loadStatus as load, LOGGED_IN, SESSION_EMAIL, UNEXPECTED } from '../../fixtures/testing/user-stores';
+import {
+  cookieNames,
+  groups,
+  json,
+  networkFailure,
+  pageConfig,
+  setCookies,
+  text,
+  userServer,
+  victorBase,
+} from '../../fixtures/testing/user-test-server';
+import {
+  cleanUserStores,
+  freshUserStores,
+  JUST_LOGGED_IN,
+  loadStatus as load,
+  LOGGED_IN,
+  SESSION_EMAIL,
+  UNEXPECTED,
+} from '../../fixtures/testing/user-stores';
 
 let { flashed, user, auth } = {} as Awaited<ReturnType<typeof freshUserStores>>;
 const loadStatus = () => load(user);
@@ -18,14 +36,22 @@ describe('login, signup and social login', () => {
     expect(api.calls[0]).toMatchObject({
       method: 'POST',
       path: '/users/ajax_login',
-      body: { email: 'victor.vip@example.com', password: 'vip-pass-1', remember_me: true, customization: '["base","feed","registration_modal","st_cookie","st_login"]' },
+      body: {
+        email: 'victor.vip@example.com',
+        password: 'vip-pass-1',
+        remember_me: true,
+        customization: '["base","feed","registration_modal","st_cookie","st_login"]',
+      },
     });
     expect(api.paths()).toEqual(['POST /users/ajax_login']);
     expect(user.$user.get()).toMatchObject({ isLoggedIn: true, statusChecked: true, id: 203, lastAction: 'login' });
   });
 
   it('fetches ajax_current when the answer has no base', async () => {
-    const api = userServer({ 'POST /users/ajax_login': json({ success: true }), 'GET /users/ajax_current': json(groups()) });
+    const api = userServer({
+      'POST /users/ajax_login': json({ success: true }),
+      'GET /users/ajax_current': json(groups()),
+    });
     expect(await auth.login({ email: 'a@b.c', password: 'x' })).toBe(true);
     expect(api.paths()).toEqual(['POST /users/ajax_login', 'GET /users/ajax_current']);
     expect(user.$user.get()).toMatchObject({ isLoggedIn: true, redactedName: 'Victor V.' });
@@ -33,14 +59,31 @@ describe('login, signup and social login', () => {
 
   it('signs up and social-logs in to the configured addresses', async () => {
     pageConfig({ signupPath: '/join', socialLoginPath: '/social' });
-    const answer = json({ success: true, customization: groups(victorBase({ isLoyaltyMember: false, loyaltyTier: null })) });
+    const answer = json({
+      success: true,
+      customization: groups(victorBase({ isLoyaltyMember: false, loyaltyTier: null })),
+    });
     const api = userServer({ 'POST /join': answer, 'POST /social': answer });
-    await auth.signup({ login: 'sam', email: 'sam@example.com', password: 'long-enough', receive_newsletter: true, initiating_action: 'save' });
+    await auth.signup({
+      login: 'sam',
+      email: 'sam@example.com',
+      password: 'long-enough',
+      receive_newsletter: true,
+      initiating_action: 'save',
+    });
     expect(user.$user.get()).toMatchObject({ isLoggedIn: true, lastAction: 'signup', isLoyaltyMember: false });
     await auth.socialLogin({ user_id: 'g-1', auth_token: 't', email: 'sam@example.com' });
     expect(user.$user.get().lastAction).toBe('socialLogin');
     expect(api.calls.map((call) => [call.path, call.body])).toEqual([
-      ['/join', expect.objectContaining({ login: 'sam', receive_newsletter: true, initiating_action: 'save', customization: expect.any(String) })],
+      [
+        '/join',
+        expect.objectContaining({
+          login: 'sam',
+          receive_newsletter: true,
+          initiating_action: 'save',
+          customization: expect.any(String),
+        }),
+      ],
       ['/social', expect.objectContaining({ user_id: 'g-1', auth_token: 't', customization: expect.any(String) })],
     ]);
   });
@@ -54,7 +97,11 @@ describe('login, signup and social login', () => {
   });
 
   it.each([
-    { case: 'a 401 shows the server’s text', answer: text('Invalid email or password.', 401), message: 'Invalid email or password.' },
+    {
+      case: 'a 401 shows the server’s text',
+      answer: text('Invalid email or password.', 401),
+      message: 'Invalid email or password.',
+    },
     { case: 'a 401 without text', answer: text('', 401), message: UNEXPECTED },
     { case: 'a 500', answer: json({ error: 'boom' }, 500), message: UNEXPECTED },
     { case: 'a 403 (CSRF)', answer: json({ error: 'Invalid authenticity token.' }, 403), message: UNEXPECTED },
@@ -69,8 +116,16 @@ describe('login, signup and social login', () => {
   it('names the configured support e-mail in the unexpected-error message', async () => {
     pageConfig({ supportEmail: 'care@food.example' });
     userServer({ 'POST /users/ajax_signup': json({}, 502) });
-    await auth.signup({ login: 'a', email: 'a@b.c', password: 'x', receive_newsletter: false, initiating_action: 'header' });
-    expect(flashed()?.message).toBe('An unexpected error occurred. Please notify care@food.example if this keeps happening.');
+    await auth.signup({
+      login: 'a',
+      email: 'a@b.c',
+      password: 'x',
+      receive_newsletter: false,
+      initiating_action: 'header',
+    });
+    expect(flashed()?.message).toBe(
+      'An unexpected error occurred. Please notify care@food.example if this keeps happening.',
+    );
   });
 
   it('fails with the unexpected-error message when even ajax_current has no user after a 200', async () => {
@@ -93,7 +148,14 @@ describe('logout', () => {
     expect(api.calls.at(-1)).toMatchObject({ method: 'POST', path: '/users/ajax_logout', body: undefined });
     expect(socialSignOut).toHaveBeenCalledOnce();
     expect(cookieNames()).not.toContain(LOGGED_IN);
-    expect(user.$user.get()).toMatchObject({ isLoggedIn: false, statusChecked: true, id: null, redactedName: '', lastAction: 'logout', collections: { userCollections: [] } });
+    expect(user.$user.get()).toMatchObject({
+      isLoggedIn: false,
+      statusChecked: true,
+      id: null,
+      redactedName: '',
+      lastAction: 'logout',
+      collections: { userCollections: [] },
+    });
     expect(flashed()).toEqual({ message: 'Successfully logged out', isError: false, isSuccess: true });
   });
 
@@ -193,7 +255,10 @@ describe('logout', () => {
     ['an empty body', ''],
     ['an HTML page', '<!doctype html><p>Please wait…</p>'],
   ])('%s answered 200 is no proof of a sign-out: the auth error, still signed in', async (_case, body) => {
-    userServer({ 'GET /users/ajax_current': json(groups()), 'POST /users/ajax_logout': () => new Response(body, { status: 200, headers: { 'content-type': 'text/html' } }) });
+    userServer({
+      'GET /users/ajax_current': json(groups()),
+      'POST /users/ajax_logout': () => new Response(body, { status: 200, headers: { 'content-type': 'text/html' } }),
+    });
     await loadStatus();
     expect(await auth.logout()).toBe(false);
     expect(flashed()?.message).toBe(UNEXPECTED);

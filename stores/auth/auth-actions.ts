@@ -7,7 +7,15 @@ import { userConfig } from '../user/user-config';
 import { SOCIAL_CONNECTED_COOKIE } from '../user/user-cookies';
 import { readAuthAnswer, type CurrentUser } from '../user/user-payload';
 import { authErrorMessage } from './auth-error';
-import { postLogin, postLogout, postSignup, postSocialLogin, type LoginParams, type SignupParams, type SocialLoginParams } from '../user/user-api';
+import {
+  postLogin,
+  postLogout,
+  postSignup,
+  postSocialLogin,
+  type LoginParams,
+  type SignupParams,
+  type SocialLoginParams,
+} from '../user/user-api';
 
 // Signing in and out: login, signup, social login and logout. The session they start or end is $user's
 // (stores/user/user.ts); the prompt's callback runs after a sign-in (auth-prompt.ts opens the prompt).
@@ -28,7 +36,12 @@ async function authenticate(action: AuthAction, call: () => Promise<unknown>): P
     return false;
   }
   const { authCallback } = $user.get();
-  void startSession(current.base, current, { lastAction: action, notification: null, showAuth: false, authCallback: null }, authCallback);
+  void startSession(
+    current.base,
+    current,
+    { lastAction: action, notification: null, showAuth: false, authCallback: null },
+    authCallback,
+  );
   return true;
 }
 
@@ -60,7 +73,10 @@ export interface LogoutOptions {
 }
 
 /** Clears the user and the logged-in cookie once the server has signed out; on failure nothing changes. */
-export async function logout({ reloadOnLogout = userConfig('reloadOnLogout'), socialSignOut }: LogoutOptions = {}): Promise<boolean> {
+export async function logout({
+  reloadOnLogout = userConfig('reloadOnLogout'),
+  socialSignOut,
+}: LogoutOptions = {}): Promise<boolean> {
   try {
     await postLogout();
   } catch (error) {
@@ -70,12 +86,18 @@ export async function logout({ reloadOnLogout = userConfig('reloadOnLogout'), so
   endSession({ lastAction: 'logout', notification: null });
   // Signed in through the provider (on any page): sign out of it too, never failing for it. The page shows the
   // logout at once; only a reload waits for the provider, a little (a blocked SDK never answers).
-  const signOut = socialSignOut ?? (getCookie(SOCIAL_CONNECTED_COOKIE) !== undefined ? () => import('./social-sign-in').then((social) => social.socialSignOut()) : undefined);
-  const signedOut = Promise.race([Promise.resolve().then(signOut), new Promise((resolve) => setTimeout(resolve, SOCIAL_SIGN_OUT_WAIT_MS))]).catch(() => undefined);
+  const signOut =
+    socialSignOut ??
+    (getCookie(SOCIAL_CONNECTED_COOKIE) !== undefined
+      ? () => import('./social-sign-in').then((social) => social.socialSignOut())
+      : undefined);
+  const signedOut = Promise.race([
+    Promise.resolve().then(signOut),
+    new Promise((resolve) => setTimeout(resolve, SOCIAL_SIGN_OUT_WAIT_MS)),
+  ]).catch(() => undefined);
   if (reloadOnLogout) {
     await signedOut;
     reloadPage();
   } else flash('Successfully logged out', 'success');
   return true;
 }
-

@@ -11,10 +11,30 @@ function refused(status: number, body: string, type: string): HTTPError {
 
 describe('authErrorMessage', () => {
   it.each([
-    ['a plain-text 401: its text', refused(401, 'Invalid email or password.\n', 'text/plain'), 'Invalid email or password.'],
-    ['a JSON 401 with error: that message, not the JSON', refused(401, '{"error":"You need to sign in.","success":false}', 'application/json'), 'You need to sign in.'],
-    ['a JSON 401 with errors[]: the first message', refused(401, '{"errors":[{"key":"k","field":"base","message":"Signed out."}]}', 'application/json; charset=utf-8'), 'Signed out.'],
-    ['a JSON 401 with an empty error and errors[]: the first message', refused(401, '{"error":"","errors":[{"message":"Signed out."}]}', 'application/json'), 'Signed out.'],
+    [
+      'a plain-text 401: its text',
+      refused(401, 'Invalid email or password.\n', 'text/plain'),
+      'Invalid email or password.',
+    ],
+    [
+      'a JSON 401 with error: that message, not the JSON',
+      refused(401, '{"error":"You need to sign in.","success":false}', 'application/json'),
+      'You need to sign in.',
+    ],
+    [
+      'a JSON 401 with errors[]: the first message',
+      refused(
+        401,
+        '{"errors":[{"key":"k","field":"base","message":"Signed out."}]}',
+        'application/json; charset=utf-8',
+      ),
+      'Signed out.',
+    ],
+    [
+      'a JSON 401 with an empty error and errors[]: the first message',
+      refused(401, '{"error":"","errors":[{"message":"Signed out."}]}', 'application/json'),
+      'Signed out.',
+    ],
     ['a JSON 401 without a message', refused(401, '{"success":false}', 'application/json'), UNEXPECTED],
     ['an HTML 401 page', refused(401, '<!doctype html><h1>Unauthorized</h1>', 'text/html'), UNEXPECTED],
     ['an empty 401', refused(401, '', 'text/plain'), UNEXPECTED],

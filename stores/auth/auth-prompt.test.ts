@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookieNames, groups, json, setCookies, text, userServer } from '../../fixtures/testing/user-test-server';
-import { cleanUserStores, freshUserStores, loadStatus as load, LOGGED_IN, SESSION_EMAIL } from '../../fixtures/testing/user-stores';
+import {
+  cleanUserStores,
+  freshUserStores,
+  loadStatus as load,
+  LOGGED_IN,
+  SESSION_EMAIL,
+} from '../../fixtures/testing/user-stores';
 
 let { user, auth, prompt } = {} as Awaited<ReturnType<typeof freshUserStores>>;
 const loadStatus = () => load(user);
@@ -24,7 +30,12 @@ describe('the login prompt', () => {
 
   it.each([
     ['no auth slot on the page', '', 'login', '/users/login'],
-    ['an auth slot that failed', '<div data-widget="auth" data-widget-state="error"></div>', 'signup-options', '/users/signup'],
+    [
+      'an auth slot that failed',
+      '<div data-widget="auth" data-widget-state="error"></div>',
+      'signup-options',
+      '/users/signup',
+    ],
   ])('with %s, closes and goes to the server page, coming back after', (_case, markup, reason, page) => {
     document.body.innerHTML = markup;
     window.history.replaceState(null, '', '/recipes/genius-roast-chicken?step=2');
@@ -69,7 +80,14 @@ describe('the login prompt', () => {
     // One change: no listener sees the shopper signed out without the prompt.
     expect(seen).toEqual([{ isLoggedIn: false, showAuth: true }]);
     expect(callback).not.toHaveBeenCalled();
-    expect(user.$user.get()).toMatchObject({ isLoggedIn: false, id: null, showAuth: true, defaultAuth: 'checkout', authCallback: callback, lastAction: null });
+    expect(user.$user.get()).toMatchObject({
+      isLoggedIn: false,
+      id: null,
+      showAuth: true,
+      defaultAuth: 'checkout',
+      authCallback: callback,
+      lastAction: null,
+    });
     expect(cookieNames()).not.toContain(LOGGED_IN);
     await auth.login({ email: 'a@b.c', password: 'x' });
     expect(callback).toHaveBeenCalledOnce();
@@ -79,7 +97,12 @@ describe('the login prompt', () => {
     const callback = vi.fn();
     prompt.sessionEnded('checkout', callback);
     expect(callback).not.toHaveBeenCalled();
-    expect(user.$user.get()).toMatchObject({ isLoggedIn: false, showAuth: true, defaultAuth: 'checkout', authCallback: callback });
+    expect(user.$user.get()).toMatchObject({
+      isLoggedIn: false,
+      showAuth: true,
+      defaultAuth: 'checkout',
+      authCallback: callback,
+    });
   });
 
   it('keeps the prompt and the callback after a failed login', async () => {
@@ -106,5 +129,4 @@ describe('the login prompt', () => {
     expect(callback).toHaveBeenCalledOnce();
     expect(user.$user.get().showAuth).toBe(false);
   });
-
 });

@@ -55,4 +55,3 @@ export function clearAuthNotification(): void {
 export function hideAuth(): void {
   updateUser({ showAuth: false, defaultAuth: null, authCallback: null, notification: null });
 }
-

@@ -68,17 +68,29 @@ describe('findProofOfWork', () => {
 describe('startWorker', () => {
   it('starts the worker from its own URL on the page’s origin, and through a same-origin blob from a CDN', () => {
     const started: string[] = [];
-    vi.stubGlobal('Worker', class {
-      constructor(url: string | URL) {
-        started.push(String(url));
-      }
-    });
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor(url: string | URL) {
+          started.push(String(url));
+        }
+      },
+    );
     const blobs: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (blobs.push(blob as Blob), 'blob:http://localhost:3000/1'));
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(
+      (blob) => (blobs.push(blob as Blob), 'blob:http://localhost:3000/1'),
+    );
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     startWorker(new URL('/assets/proof-of-work-worker-ABC.js', location.href));
     startWorker(new URL('https://cdn.example/storefront/proof-of-work-worker-ABC.js'));
-    expect(started).toEqual([new URL('/assets/proof-of-work-worker-ABC.js', location.href).href, 'blob:http://localhost:3000/1']);
-    return blobs[0]!.text().then((script) => expect(script).toBe('importScripts("https://cdn.example/storefront/proof-of-work-worker-ABC.js");'));
+    expect(started).toEqual([
+      new URL('/assets/proof-of-work-worker-ABC.js', location.href).href,
+      'blob:http://localhost:3000/1',
+    ]);
+    return blobs[0]!
+      .text()
+      .then((script) =>
+        expect(script).toBe('importScripts("https://cdn.example/storefront/proof-of-work-worker-ABC.js");'),
+      );
   });
 });

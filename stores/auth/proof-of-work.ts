@@ -18,7 +18,9 @@ export interface ProofOfWorkOptions {
  */
 export function startWorker(url: URL = new URL(PROOF_OF_WORK_WORKER_FILE, import.meta.url)): Worker {
   if (url.origin === location.origin) return new Worker(trustedScriptUrl(url.href), { name: 'proof-of-work' });
-  const bootstrap = URL.createObjectURL(new Blob([`importScripts(${JSON.stringify(url.href)});`], { type: 'text/javascript' }));
+  const bootstrap = URL.createObjectURL(
+    new Blob([`importScripts(${JSON.stringify(url.href)});`], { type: 'text/javascript' }),
+  );
   try {
     return new Worker(trustedScriptUrl(bootstrap), { name: 'proof-of-work' });
   } finally {
@@ -30,7 +32,11 @@ export function startWorker(url: URL = new URL(PROOF_OF_WORK_WORKER_FILE, import
  * The login proof of work, in a Web Worker so the page stays responsive. Resolves the token
  * ("{timestamp}:{nonce}"); rejects when the worker cannot start or fails, or when `signal` aborts.
  */
-export function findProofOfWork(email: string, difficulty: number, { signal, onProgress, createWorker = startWorker }: ProofOfWorkOptions = {}): Promise<string> {
+export function findProofOfWork(
+  email: string,
+  difficulty: number,
+  { signal, onProgress, createWorker = startWorker }: ProofOfWorkOptions = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(signal.reason);

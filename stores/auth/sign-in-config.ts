@@ -13,7 +13,12 @@ export const signInConfigSchema = {
   loginProofOfWork: v.optional(v.boolean(), false),
   /** Leading zero bits of the token's SHA-256. */
   loginProofOfWorkDifficulty: v.optional(
-    v.pipe(v.number(), v.integer(), v.minValue(1), v.check((bits) => bits <= POW_MAX_DIFFICULTY, `at most ${POW_MAX_DIFFICULTY}`)),
+    v.pipe(
+      v.number(),
+      v.integer(),
+      v.minValue(1),
+      v.check((bits) => bits <= POW_MAX_DIFFICULTY, `at most ${POW_MAX_DIFFICULTY}`),
+    ),
     16,
   ),
   /** The social provider's SDK (v2.6), loaded when a shopper picks it: a path or an https URL. */
@@ -25,5 +30,8 @@ export const signInConfigSchema = {
 type SignInConfig = typeof signInConfigSchema;
 
 export function signInConfig<K extends keyof SignInConfig>(key: K): v.InferOutput<SignInConfig[K]> {
-  return configValueInOrUndefined(signInConfigSchema, key) ?? (v.getDefault(signInConfigSchema[key]) as v.InferOutput<SignInConfig[K]>);
+  return (
+    configValueInOrUndefined(signInConfigSchema, key) ??
+    (v.getDefault(signInConfigSchema[key]) as v.InferOutput<SignInConfig[K]>)
+  );
 }

@@ -21,7 +21,11 @@ async function fresh(config: Record<string, unknown> = {}) {
   document.head.innerHTML = '';
   pageConfig(config);
   vi.doMock('./proof-of-work', () => ({
-    findProofOfWork: (email: string, difficulty: number, options: { signal?: AbortSignal; onProgress?: (value: number) => void }) =>
+    findProofOfWork: (
+      email: string,
+      difficulty: number,
+      options: { signal?: AbortSignal; onProgress?: (value: number) => void },
+    ) =>
       new Promise<string>((resolve, reject) => {
         proof.calls.push({ email, difficulty, signal: options.signal });
         proof.progress = (value) => options.onProgress?.(value);
@@ -104,7 +108,9 @@ describe('closing while a request is out', () => {
     await fresh();
     let answer = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    const api = userServer({ 'POST /users/ajax_login': () => answered.then(json({ success: true, customization: groups() })) });
+    const api = userServer({
+      'POST /users/ajax_login': () => answered.then(json({ success: true, customization: groups() })),
+    });
     prompt.showAuth('login');
     const first = signIn.submitLogin(LOGIN);
     signIn.closeSignIn();
@@ -136,7 +142,15 @@ describe('closing while a request is out', () => {
 describe('a login that never answers', () => {
   it('times out after 10 s with the unexpected-error message, and the dialog can send again', async () => {
     await fresh();
-    vi.stubGlobal('fetch', vi.fn((request: Request) => new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (request: Request) =>
+          new Promise((_resolve, reject) =>
+            request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+          ),
+      ),
+    );
     vi.useFakeTimers();
     try {
       const done = signIn.submitLogin(LOGIN);
@@ -162,8 +176,20 @@ describe('submitSignup', () => {
     window.history.replaceState(null, '', path);
     const api = userServer({ 'POST /users/ajax_signup': json({ success: true, customization: groups() }) });
     prompt.showAuth(reason);
-    await signIn.submitSignup({ login: 'newcook', email: 'new@example.com', password: 'long-enough', receive_newsletter: false, order_id: '9001' });
-    expect(api.calls[0]!.body).toMatchObject({ initiating_action: source, noCaptcha: true, captchaKey: '', order_id: '9001', login: 'newcook' });
+    await signIn.submitSignup({
+      login: 'newcook',
+      email: 'new@example.com',
+      password: 'long-enough',
+      receive_newsletter: false,
+      order_id: '9001',
+    });
+    expect(api.calls[0]!.body).toMatchObject({
+      initiating_action: source,
+      noCaptcha: true,
+      captchaKey: '',
+      order_id: '9001',
+      login: 'newcook',
+    });
     window.history.replaceState(null, '', '/');
   });
 });

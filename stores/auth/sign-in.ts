@@ -47,7 +47,8 @@ async function exclusive(task: (signal: AbortSignal) => Promise<boolean>): Promi
     return await task(controller.signal);
   } catch (error) {
     if (controller.signal.aborted) return false;
-    const message = error instanceof SocialSignInError ? error.message : unexpectedAuthError(userConfig('supportEmail'));
+    const message =
+      error instanceof SocialSignInError ? error.message : unexpectedAuthError(userConfig('supportEmail'));
     update({ error: message });
     flash(message, 'error');
     return false;
@@ -97,7 +98,12 @@ export interface SignupFields {
 export function submitSignup(fields: SignupFields): Promise<boolean> {
   return exclusive(() => {
     const isCheckout = isCheckoutPage(userConfig('pageType'), location.pathname);
-    return signup({ ...fields, initiating_action: signupSource($user.get().defaultAuth, isCheckout), noCaptcha: true, captchaKey: '' });
+    return signup({
+      ...fields,
+      initiating_action: signupSource($user.get().defaultAuth, isCheckout),
+      noCaptcha: true,
+      captchaKey: '',
+    });
   });
 }
 

@@ -24,7 +24,11 @@ export interface SocialSdk {
   login(callback: (response: SocialLoginStatus) => void, options?: { scope: string }): void;
   logout(callback?: (response: SocialLoginStatus) => void): void;
   getLoginStatus(callback: (response: SocialLoginStatus) => void): void;
-  api(path: string, params: Record<string, string>, callback: (response: { email?: unknown; error?: unknown }) => void): void;
+  api(
+    path: string,
+    params: Record<string, string>,
+    callback: (response: { email?: unknown; error?: unknown }) => void,
+  ): void;
 }
 
 declare global {
@@ -47,7 +51,10 @@ function load(): Promise<SocialSdk> {
       resolve(initialised(window.FB));
       return;
     }
-    const timer = setTimeout(() => reject(new Error(`the social SDK did not start within ${SOCIAL_SDK_TIMEOUT_MS} ms`)), SOCIAL_SDK_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`the social SDK did not start within ${SOCIAL_SDK_TIMEOUT_MS} ms`)),
+      SOCIAL_SDK_TIMEOUT_MS,
+    );
     // The SDK calls this once it has loaded; init throwing (a broken SDK) rejects too.
     window.fbAsyncInit = () => {
       clearTimeout(timer);

@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SocialLoginStatus, SocialSdk } from './social-sdk';
 import { holdAddedScripts } from '../../fixtures/testing/added-scripts';
-import { clearCookies, cookieNames, groups, json, pageConfig, text, userServer } from '../../fixtures/testing/user-test-server';
+import {
+  clearCookies,
+  cookieNames,
+  groups,
+  json,
+  pageConfig,
+  text,
+  userServer,
+} from '../../fixtures/testing/user-test-server';
 
 type Social = typeof import('./social-sign-in');
 let social: Social;
@@ -20,7 +28,10 @@ function fakeSdk(options: { outcome?: 'connected' | 'cancel' | 'throw'; email?: 
     login: (callback, options) => {
       calls.push(`login ${options?.scope}`);
       if (outcome === 'throw') throw new Error('provider down');
-      status = outcome === 'connected' ? { status: 'connected', authResponse: { userID: 'social-1', accessToken: 'token-1' } } : { status: 'unknown' };
+      status =
+        outcome === 'connected'
+          ? { status: 'connected', authResponse: { userID: 'social-1', accessToken: 'token-1' } }
+          : { status: 'unknown' };
       queueMicrotask(() => callback(status));
     },
     api: (path, params, callback) => {
@@ -34,7 +45,11 @@ function fakeSdk(options: { outcome?: 'connected' | 'cancel' | 'throw'; email?: 
       queueMicrotask(() => callback?.(status));
     },
   };
-  return { FB, calls, connect: () => (status = { status: 'connected', authResponse: { userID: 'social-1', accessToken: 't' } }) };
+  return {
+    FB,
+    calls,
+    connect: () => (status = { status: 'connected', authResponse: { userID: 'social-1', accessToken: 't' } }),
+  };
 }
 
 beforeEach(async () => {
@@ -94,7 +109,10 @@ describe('signInWithSocial', () => {
     window.FB = fakeSdk().FB;
     userServer({ 'POST /users/ajax_social_login': text('Social sign-in failed. Please try again.', 401) });
     await expect(social.signInWithSocial(false)).resolves.toBe('failed');
-    expect(user.$user.get()).toMatchObject({ isLoggedIn: false, notification: { message: 'Social sign-in failed. Please try again.' } });
+    expect(user.$user.get()).toMatchObject({
+      isLoggedIn: false,
+      notification: { message: 'Social sign-in failed. Please try again.' },
+    });
     expect(cookieNames()).not.toContain('f52_social_connected');
   });
 });

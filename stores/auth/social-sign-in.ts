@@ -10,7 +10,6 @@ export const SOCIAL_PROVIDER = 'Facebook';
 export const SOCIAL_UNAVAILABLE = `Signing in with ${SOCIAL_PROVIDER} is not available right now. Please use your email address.`;
 export const SOCIAL_NO_EMAIL = `${SOCIAL_PROVIDER} did not share your email address with us. Please sign up with your email address.`;
 
-
 export type SocialSignInResult = 'signed-in' | 'cancelled' | 'failed';
 
 /** A failure the shopper is told about in the dialog (the server's own errors go through socialLogin). */
@@ -39,7 +38,12 @@ export async function signInWithSocial(receiveNewsletter: boolean): Promise<Soci
   }
   if (typeof email !== 'string' || !email.includes('@')) throw new SocialSignInError(SOCIAL_NO_EMAIL);
   const { userID, accessToken } = status.authResponse;
-  const ok = await socialLogin({ user_id: userID, auth_token: accessToken, email, receive_newsletter: receiveNewsletter });
+  const ok = await socialLogin({
+    user_id: userID,
+    auth_token: accessToken,
+    email,
+    receive_newsletter: receiveNewsletter,
+  });
   if (ok) setCookie(SOCIAL_CONNECTED_COOKIE, '1', SOCIAL_CONNECTED_DAYS);
   return ok ? 'signed-in' : 'failed';
 }

@@ -75,7 +75,10 @@ async function syncLine(itemId: number, options: SendOptions = {}): Promise<void
   setItemLoading(itemId, true);
   const seq = nextBasketRequest();
   try {
-    confirmed(seq, wanted === 0 ? await postRemoveItem(itemId, options) : await postUpdateItem(itemId, wanted, options));
+    confirmed(
+      seq,
+      wanted === 0 ? await postRemoveItem(itemId, options) : await postUpdateItem(itemId, wanted, options),
+    );
     if ($basketPending.get().lines[itemId] === wanted) {
       setPending((pending) => ({ ...pending, lines: withoutKey(pending.lines, itemId) }));
     }
@@ -228,7 +231,10 @@ export function addItem(skuId: number, quantity = 1, preview?: AddPreview): void
   }
   const pending = $basketPending.get().adds[skuId];
   const shown = pending?.preview ?? preview ?? { productId: 0, name: 'Item', price: 0 };
-  setPending((current) => ({ ...current, adds: { ...current.adds, [skuId]: { quantity: (pending?.quantity ?? 0) + quantity, preview: shown } } }));
+  setPending((current) => ({
+    ...current,
+    adds: { ...current.adds, [skuId]: { quantity: (pending?.quantity ?? 0) + quantity, preview: shown } },
+  }));
   schedule(`add:${skuId}`, (options) => void syncAdd(skuId, options));
 }
 

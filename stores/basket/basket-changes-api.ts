@@ -11,17 +11,26 @@ export interface SendOptions {
   keepalive?: boolean;
 }
 
-
 export async function postAddItem(skuId: number, quantity: number, options: SendOptions = {}): Promise<Basket> {
   return readBasket(await http.post(`${BASE}/ajax_add_item`, { json: { sku_id: skuId, quantity }, ...options }).json());
 }
 
-export async function postUpdateItem(basketItemId: number, quantity: number, options: SendOptions = {}): Promise<Basket> {
-  return readBasket(await http.post(`${BASE}/ajax_update_item`, { json: { basket_item_id: basketItemId, quantity }, ...options }).json());
+export async function postUpdateItem(
+  basketItemId: number,
+  quantity: number,
+  options: SendOptions = {},
+): Promise<Basket> {
+  return readBasket(
+    await http
+      .post(`${BASE}/ajax_update_item`, { json: { basket_item_id: basketItemId, quantity }, ...options })
+      .json(),
+  );
 }
 
 export async function postRemoveItem(basketItemId: number, options: SendOptions = {}): Promise<Basket> {
-  return readBasket(await http.post(`${BASE}/ajax_remove_item`, { json: { basket_item_id: basketItemId }, ...options }).json());
+  return readBasket(
+    await http.post(`${BASE}/ajax_remove_item`, { json: { basket_item_id: basketItemId }, ...options }).json(),
+  );
 }
 
 /** Accepts a line's changed price, limited quantity or registry need (its confirmMessages). */

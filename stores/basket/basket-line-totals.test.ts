@@ -11,13 +11,41 @@ let changeQuantity: typeof import('./basket-actions').changeQuantity;
 let addItem: typeof import('./basket-actions').addItem;
 
 const item = (quantity: number, price: number, originalPrice: number) => ({
-  id: 1, skuId: 11, productId: 1, name: 'Dutch Oven', productName: 'Dutch Oven', uri: '/products/1', vendorId: 0, options: [], images: [],
-  quantity, price, originalPrice, emailFulfillment: false, isRegistry: false, registryId: null, preOrder: false, expressShippable: false,
-  removeMessages: [], confirmMessages: [], skuInventory: 40,
+  id: 1,
+  skuId: 11,
+  productId: 1,
+  name: 'Dutch Oven',
+  productName: 'Dutch Oven',
+  uri: '/products/1',
+  vendorId: 0,
+  options: [],
+  images: [],
+  quantity,
+  price,
+  originalPrice,
+  emailFulfillment: false,
+  isRegistry: false,
+  registryId: null,
+  preOrder: false,
+  expressShippable: false,
+  removeMessages: [],
+  confirmMessages: [],
+  skuInventory: 40,
 });
 const basketOf = (...items: Array<ReturnType<typeof item>>) => ({
-  basketId: 'b1', vendors: [], numItems: 0, numLineItems: items.length, empty: items.length === 0, orderable: true, subTotal: 0,
-  shippingSubtotal: 0, containsEmailFulfillment: false, hasRegistryItems: false, hasPreOrder: false, shipments: [], basketItems: items,
+  basketId: 'b1',
+  vendors: [],
+  numItems: 0,
+  numLineItems: items.length,
+  empty: items.length === 0,
+  orderable: true,
+  subTotal: 0,
+  shippingSubtotal: 0,
+  containsEmailFulfillment: false,
+  hasRegistryItems: false,
+  hasPreOrder: false,
+  shipments: [],
+  basketItems: items,
 });
 const firstLine = () => $basketView.get().lines[0]!;
 
@@ -25,7 +53,10 @@ beforeEach(async () => {
   vi.useFakeTimers();
   // Reading the view mounts the store, which loads the basket: that load stays out, each test's refresh is
   // the server's word.
-  vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>(() => {})),
+  );
   vi.resetModules();
   ({ $basketView, refreshBasket, resetBasket } = await import('./basket'));
   ({ changeQuantity, addItem } = await import('./basket-actions'));
@@ -43,10 +74,13 @@ describe("a basket line's originalPriceTotal", () => {
     ['rounded to the cent, float noise and all', 3, 0.1, 0.1, '0.30', '0.30'],
     ["rounded up to a whole, then its '.00' dropped", 1, 19.5, 19.999, '20', '19.50'],
     ['of one item', 1, 8.25, 9.99, '9.99', '8.25'],
-  ])('quantity x originalPrice, %s: %s at %s, was %s -> %s (priceTotal %s)', (_case, quantity, price, originalPrice, expected, priceTotal) => {
-    refreshBasket(basketOf(item(quantity, price, originalPrice)));
-    expect(firstLine()).toMatchObject({ originalPriceTotal: expected, priceTotal });
-  });
+  ])(
+    'quantity x originalPrice, %s: %s at %s, was %s -> %s (priceTotal %s)',
+    (_case, quantity, price, originalPrice, expected, priceTotal) => {
+      refreshBasket(basketOf(item(quantity, price, originalPrice)));
+      expect(firstLine()).toMatchObject({ originalPriceTotal: expected, priceTotal });
+    },
+  );
 
   it("stays the server's, for the quantity it confirmed, while a change is on its way", () => {
     refreshBasket(basketOf(item(2, 10, 12.5)));

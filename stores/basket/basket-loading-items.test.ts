@@ -13,28 +13,50 @@ let confirmItem: typeof import('./basket-actions').confirmItem;
 let COALESCE_MS: number;
 
 const line = (id: number, quantity: number) => ({
-  id, skuId: id * 10, name: `Sku ${id * 10}`, quantity, price: 10, originalPrice: 10, skuInventory: 30, removeMessages: [], confirmMessages: [],
+  id,
+  skuId: id * 10,
+  name: `Sku ${id * 10}`,
+  quantity,
+  price: 10,
+  originalPrice: 10,
+  skuInventory: 30,
+  removeMessages: [],
+  confirmMessages: [],
 });
 const basketOf = (...lines: Array<ReturnType<typeof line>>) =>
-  new Response(JSON.stringify({ basket: { basketId: 'b1', orderable: true, basketItems: lines } }), { headers: { 'content-type': 'application/json' } });
+  new Response(JSON.stringify({ basket: { basketId: 'b1', orderable: true, basketItems: lines } }), {
+    headers: { 'content-type': 'application/json' },
+  });
 
 /** A basket server that answers a GET at once and holds each POST until the test answers it. */
 function server(...lines: Array<ReturnType<typeof line>>) {
-  const posts: Array<{ path: string; body: { basket_item_id: number; quantity?: number }; answer(response: Response | Error): void }> = [];
+  const posts: Array<{
+    path: string;
+    body: { basket_item_id: number; quantity?: number };
+    answer(response: Response | Error): void;
+  }> = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
       if (request.method !== 'POST') return basketOf(...lines);
       const body = (await request.json()) as { basket_item_id: number; quantity?: number };
       return new Promise<Response>((resolve, reject) => {
-        posts.push({ path: new URL(request.url).pathname, body, answer: (response) => (response instanceof Error ? reject(response) : resolve(response)) });
+        posts.push({
+          path: new URL(request.url).pathname,
+          body,
+          answer: (response) => (response instanceof Error ? reject(response) : resolve(response)),
+        });
       });
     }),
   );
   return posts;
 }
 
-const refused = () => new Response(JSON.stringify({ error: 'Sorry, only 3 are available.' }), { status: 422, headers: { 'content-type': 'application/json' } });
+const refused = () =>
+  new Response(JSON.stringify({ error: 'Sorry, only 3 are available.' }), {
+    status: 422,
+    headers: { 'content-type': 'application/json' },
+  });
 const loadingIds = () => $basket.get().loadingItemIds;
 const shown = (id: number) => $basketView.get().lines.find((candidate) => candidate.id === id);
 

@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { readBasket, readError } from './basket-payload';
 
-const line = (extra: object) => ({ id: 1, skuId: 11, name: 'Napkins', quantity: 2, price: 10, skuInventory: 5, ...extra });
+const line = (extra: object) => ({
+  id: 1,
+  skuId: 11,
+  name: 'Napkins',
+  quantity: 2,
+  price: 10,
+  skuInventory: 5,
+  ...extra,
+});
 
 describe('readBasket, given bad input', () => {
   it.each([
-    ['a missing field gets its empty value', line({ removeMessages: undefined, options: undefined }), { removeMessages: [], options: [] }],
+    [
+      'a missing field gets its empty value',
+      line({ removeMessages: undefined, options: undefined }),
+      { removeMessages: [], options: [] },
+    ],
     ['a negative quantity becomes 0', line({ quantity: -3 }), { quantity: 0 }],
     ['a huge quantity is capped at 9999', line({ quantity: 1e12 }), { quantity: 9999 }],
     ['a price sent as a string becomes a number', line({ price: '12.50' }), { price: 12.5 }],
@@ -21,7 +33,12 @@ describe('readBasket, given bad input', () => {
   });
 
   it('reads a bare basket as well as { basket }, and gives defaults for everything missing', () => {
-    expect(readBasket({ subTotal: '10.5', basketItems: [] })).toMatchObject({ subTotal: 10.5, basketItems: [], basketId: '', empty: false });
+    expect(readBasket({ subTotal: '10.5', basketItems: [] })).toMatchObject({
+      subTotal: 10.5,
+      basketItems: [],
+      basketId: '',
+      empty: false,
+    });
   });
 
   it.each([null, 'nope', 42])('throws on an answer with no basket at all (%s)', (body) => {
@@ -31,7 +48,14 @@ describe('readBasket, given bad input', () => {
   // A failed change's body read as an empty basket emptied the basket shown (fault matrix: a 401, 422 or 429
   // with a bare error body).
   it.each([
-    ['a refusal without its basket', { error: 'Too many requests.', errors: [{ key: 'x', field: 'base', message: 'Too many requests.' }], success: false }],
+    [
+      'a refusal without its basket',
+      {
+        error: 'Too many requests.',
+        errors: [{ key: 'x', field: 'base', message: 'Too many requests.' }],
+        success: false,
+      },
+    ],
     ['a basket without its lines', { basket: { subTotal: 10 } }],
     ['an empty object', {}],
   ])('throws on %s, which is not an empty basket', (_case, body) => {

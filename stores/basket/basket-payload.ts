@@ -8,7 +8,13 @@ import type { ImageSet } from '../../shared/ui/picture/image-set';
 const numeric = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
 const money = v.fallback(v.pipe(v.unknown(), v.transform(numeric), v.number(), v.finite()), 0);
 const count = v.fallback(
-  v.pipe(v.unknown(), v.transform(numeric), v.number(), v.finite(), v.transform((n) => Math.min(9999, Math.max(0, Math.trunc(n))))),
+  v.pipe(
+    v.unknown(),
+    v.transform(numeric),
+    v.number(),
+    v.finite(),
+    v.transform((n) => Math.min(9999, Math.max(0, Math.trunc(n)))),
+  ),
   0,
 );
 const text = v.fallback(v.string(), '');
@@ -40,7 +46,14 @@ const item = v.object({
 });
 
 const basket = v.object({
-  basketId: v.fallback(v.pipe(v.unknown(), v.transform((value) => (typeof value === 'number' ? String(value) : value)), v.string()), ''),
+  basketId: v.fallback(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => (typeof value === 'number' ? String(value) : value)),
+      v.string(),
+    ),
+    '',
+  ),
   vendors: v.fallback(v.array(v.object({ id: v.number(), name: text })), []),
   numItems: count,
   numLineItems: count,
@@ -62,7 +75,8 @@ const basket = v.object({
  */
 export function readBasket(body: unknown): Basket {
   const raw = body && typeof body === 'object' && 'basket' in body ? (body as { basket: unknown }).basket : body;
-  if (!Array.isArray((raw as { basketItems?: unknown } | null | undefined)?.basketItems)) throw new Error('The basket answer could not be read.');
+  if (!Array.isArray((raw as { basketItems?: unknown } | null | undefined)?.basketItems))
+    throw new Error('The basket answer could not be read.');
   const parsed = v.safeParse(basket, raw);
   if (!parsed.success) throw new Error('The basket answer could not be read.');
   const items = parsed.output.basketItems

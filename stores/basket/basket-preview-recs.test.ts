@@ -22,8 +22,18 @@ function deferredPantry() {
   };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const PAN = { id: '1', name: 'Pan', review_count: 4, vendor: { id: '2' }, images: [], skus: [{ id: '11', url: '/products/pan', name: 'Pan', price: 20, rating: 4, average_rating: 4, options: [], images: [] }] };
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const PAN = {
+  id: '1',
+  name: 'Pan',
+  review_count: 4,
+  vendor: { id: '2' },
+  images: [],
+  skus: [
+    { id: '11', url: '/products/pan', name: 'Pan', price: 20, rating: 4, average_rating: 4, options: [], images: [] },
+  ],
+};
 
 /** Every value the flag takes, in order. */
 function watchLoading() {
@@ -51,7 +61,11 @@ describe('the recommendations loading flag', () => {
     expect($basketPreview.get()).toMatchObject({ recsLoading: true, recs: [] });
     pantry.answer(json({ data: { current_basket_recommended_content: [PAN] } }));
     await loaded;
-    expect($basketPreview.get()).toMatchObject({ recsLoading: false, recsFailed: false, recs: [{ id: '1', name: 'Pan' }] });
+    expect($basketPreview.get()).toMatchObject({
+      recsLoading: false,
+      recsFailed: false,
+      recs: [{ id: '1', name: 'Pan' }],
+    });
     expect(seen).toEqual([false, true, false]);
     stop();
   });

@@ -50,7 +50,12 @@ export function loadRecommendations(): Promise<void> {
 export function goToCart(): Promise<boolean> {
   // Only basket-actions.ts makes changes, so with one waiting it has loaded and importing it costs no request;
   // the header, which navigates on every page, carries none of its code.
-  const sent = $basketBusy.get() ? import('./basket-actions').then((actions) => actions.sendBasketChanges(), () => true) : Promise.resolve(true);
+  const sent = $basketBusy.get()
+    ? import('./basket-actions').then(
+        (actions) => actions.sendBasketChanges(),
+        () => true,
+      )
+    : Promise.resolve(true);
   return sent.then((accepted) => {
     if (accepted) window.location.assign(configValueOrUndefined('cartPath') ?? '/users/cart');
     return accepted;
@@ -87,7 +92,13 @@ export function closeBasketPreview(): void {
 /** For tests: forget that recommendations were asked for. */
 export function resetBasketPreview(): void {
   recsRequested = false;
-  $basketPreview.set({ showBasketPreview: false, recs: [], recsLoading: false, recsFailed: false, useStandaloneCart: false });
+  $basketPreview.set({
+    showBasketPreview: false,
+    recs: [],
+    recsLoading: false,
+    recsFailed: false,
+    useStandaloneCart: false,
+  });
 }
 
 /** A pointer over or focus on something that opens the basket: its code starts loading before the click. */

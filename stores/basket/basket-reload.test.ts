@@ -19,7 +19,19 @@ function server(quantity: number) {
         basketId: 'b1',
         numItems: quantity,
         numLineItems: 1,
-        basketItems: [{ id: 1, skuId: 11, name: 'Sku 11', quantity, price: 10, originalPrice: 10, skuInventory: 30, removeMessages: [], confirmMessages: [] }],
+        basketItems: [
+          {
+            id: 1,
+            skuId: 11,
+            name: 'Sku 11',
+            quantity,
+            price: 10,
+            originalPrice: 10,
+            skuInventory: 30,
+            removeMessages: [],
+            confirmMessages: [],
+          },
+        ],
       },
     });
   vi.stubGlobal(
@@ -31,7 +43,9 @@ function server(quantity: number) {
         const cut = cutNext;
         cutNext = false;
         // The server did the work; the answer is not JSON.
-        return new Response(cut ? text.slice(0, text.length / 2) : text, { headers: { 'content-type': 'application/json' } });
+        return new Response(cut ? text.slice(0, text.length / 2) : text, {
+          headers: { 'content-type': 'application/json' },
+        });
       }
       // Read as the server handles the request, sent when released.
       const text = body();

@@ -14,7 +14,14 @@ let goToCart: typeof import('./basket-preview').goToCart;
 let LEAVE_WAIT_MS: number;
 let COALESCE_MS: number;
 
-interface Line { id: number; skuId: number; quantity: number; price: number; skuInventory: number; name?: string }
+interface Line {
+  id: number;
+  skuId: number;
+  quantity: number;
+  price: number;
+  skuInventory: number;
+  name?: string;
+}
 
 /** A stand-in basket server: answers like fixtures/server/routes/basket.ts and records every request. */
 function server(initial: Line[]) {
@@ -29,32 +36,52 @@ function server(initial: Line[]) {
     empty: lines.length === 0,
     orderable: true,
     subTotal: lines.reduce((sum, line) => sum + line.quantity * line.price, 0),
-    basketItems: lines.map((line) => ({ name: `Sku ${line.skuId}`, removeMessages: [], confirmMessages: [], originalPrice: line.price, ...line })),
+    basketItems: lines.map((line) => ({
+      name: `Sku ${line.skuId}`,
+      removeMessages: [],
+      confirmMessages: [],
+      originalPrice: line.price,
+      ...line,
+    })),
   });
-  const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  vi.stubGlobal('fetch', vi.fn(async (request: Request) => {
-    const path = new URL(request.url).pathname;
-    const body = request.method === 'POST' ? await request.json() : {};
-    requests.push({ path, body });
-    if (hold && path !== '/users/cart/ajax_basket') await hold;
-    if (failNext === 'network') {
-      failNext = undefined;
-      throw new TypeError('Failed to fetch');
-    }
-    if (failNext) {
-      const { status, error } = failNext;
-      failNext = undefined;
-      return answer({ basket: basket(), error }, status);
-    }
-    if (path.endsWith('ajax_update_item')) lines = lines.map((line) => (line.id === body.basket_item_id ? { ...line, quantity: body.quantity } : line)).filter((line) => line.quantity > 0);
-    if (path.endsWith('ajax_remove_item')) lines = lines.filter((line) => line.id !== body.basket_item_id);
-    if (path.endsWith('ajax_add_item')) {
-      const existing = lines.find((line) => line.skuId === body.sku_id);
-      if (existing) existing.quantity += body.quantity;
-      else lines.push({ id: 900 + lines.length, skuId: body.sku_id, quantity: body.quantity, price: 5, skuInventory: 50 });
-    }
-    return answer({ basket: basket() });
-  }));
+  const answer = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const path = new URL(request.url).pathname;
+      const body = request.method === 'POST' ? await request.json() : {};
+      requests.push({ path, body });
+      if (hold && path !== '/users/cart/ajax_basket') await hold;
+      if (failNext === 'network') {
+        failNext = undefined;
+        throw new TypeError('Failed to fetch');
+      }
+      if (failNext) {
+        const { status, error } = failNext;
+        failNext = undefined;
+        return answer({ basket: basket(), error }, status);
+      }
+      if (path.endsWith('ajax_update_item'))
+        lines = lines
+          .map((line) => (line.id === body.basket_item_id ? { ...line, quantity: body.quantity } : line))
+          .filter((line) => line.quantity > 0);
+      if (path.endsWith('ajax_remove_item')) lines = lines.filter((line) => line.id !== body.basket_item_id);
+      if (path.endsWith('ajax_add_item')) {
+        const existing = lines.find((line) => line.skuId === body.sku_id);
+        if (existing) existing.quantity += body.quantity;
+        else
+          lines.push({
+            id: 900 + lines.length,
+            skuId: body.sku_id,
+            quantity: body.quantity,
+            price: 5,
+            skuInventory: 50,
+          });
+      }
+      return answer({ basket: basket() });
+    }),
+  );
   return {
     requests,
     posts: () => requests.filter((request) => request.path !== '/users/cart/ajax_basket'),
@@ -122,7 +149,9 @@ describe('the basket store', () => {
       expect(api.posts()).toHaveLength(0);
       await vi.advanceTimersByTimeAsync(COALESCE_MS);
       await settle();
-      expect(api.posts()).toEqual([{ path: '/users/cart/ajax_update_item', body: { basket_item_id: 1, quantity: 11 } }]);
+      expect(api.posts()).toEqual([
+        { path: '/users/cart/ajax_update_item', body: { basket_item_id: 1, quantity: 11 } },
+      ]);
       expect($basketView.get()).toMatchObject({ numItems: 11, subTotal: 110, updating: false });
       expect($basketBusy.get()).toBe(false);
     });
@@ -161,7 +190,11 @@ describe('the basket store', () => {
       await vi.advanceTimersByTimeAsync(COALESCE_MS);
       await settle();
       expect(shown(1)!.quantity).toBe(2);
-      expect($flash.get().notification).toEqual({ message: 'Sorry, only 3 are available.', isError: true, isSuccess: false });
+      expect($flash.get().notification).toEqual({
+        message: 'Sorry, only 3 are available.',
+        isError: true,
+        isSuccess: false,
+      });
     });
 
     it('a network failure also rolls back, with a clear message', async () => {
@@ -173,12 +206,17 @@ describe('the basket store', () => {
       expect(shown(1)).toBeUndefined();
       await settle();
       expect(shown(1)!.quantity).toBe(2);
-      expect($flash.get().notification?.message).toBe('We could not reach the store. Please check your connection and try again.');
+      expect($flash.get().notification?.message).toBe(
+        'We could not reach the store. Please check your connection and try again.',
+      );
     });
   });
 
   it('remove takes the line away at once and tells the server without waiting', async () => {
-    const api = server([{ id: 1, skuId: 11, quantity: 2, price: 10, skuInventory: 30 }, { id: 2, skuId: 12, quantity: 1, price: 4, skuInventory: 30 }]);
+    const api = server([
+      { id: 1, skuId: 11, quantity: 2, price: 10, skuInventory: 30 },
+      { id: 2, skuId: 12, quantity: 1, price: 4, skuInventory: 30 },
+    ]);
     keepMount($basket);
     await settle();
     removeItem(1);
@@ -194,7 +232,9 @@ describe('the basket store', () => {
       await settle();
       addItem(77, 1, { productId: 7, name: 'Linen napkins', price: 5 });
       addItem(77, 1);
-      expect($basketView.get().lines).toMatchObject([{ skuId: 77, name: 'Linen napkins', quantity: 2, provisional: true }]);
+      expect($basketView.get().lines).toMatchObject([
+        { skuId: 77, name: 'Linen napkins', quantity: 2, provisional: true },
+      ]);
       expect($basketView.get().numItems).toBe(2);
       await vi.advanceTimersByTimeAsync(COALESCE_MS);
       await settle();
@@ -220,27 +260,42 @@ describe('the basket store', () => {
     await settle();
     const other = new BroadcastChannel('storefront-basket');
     other.postMessage('changed');
-    await vi.waitFor(() => expect(api.requests.filter((request) => request.path === '/users/cart/ajax_basket')).toHaveLength(2));
+    await vi.waitFor(() =>
+      expect(api.requests.filter((request) => request.path === '/users/cart/ajax_basket')).toHaveLength(2),
+    );
     other.close();
   });
 });
 
 describe('the basket store, given answers and failures in awkward orders', () => {
   it('an older answer arriving after a newer one is dropped, and the basket is fetched again', async () => {
-    server([{ id: 1, skuId: 11, quantity: 1, price: 10, skuInventory: 30 }, { id: 2, skuId: 12, quantity: 1, price: 5, skuInventory: 30 }]);
+    server([
+      { id: 1, skuId: 11, quantity: 1, price: 10, skuInventory: 30 },
+      { id: 2, skuId: 12, quantity: 1, price: 5, skuInventory: 30 },
+    ]);
     keepMount($basket);
     await settle();
     const answers: Array<(response: Response) => void> = [];
     const requests: string[] = [];
-    vi.stubGlobal('fetch', vi.fn((request: Request) => {
-      requests.push(new URL(request.url).pathname);
-      return new Promise<Response>((resolve) => answers.push(resolve));
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((request: Request) => {
+        requests.push(new URL(request.url).pathname);
+        return new Promise<Response>((resolve) => answers.push(resolve));
+      }),
+    );
     const basketWith = (first: number, second: number) =>
-      new Response(JSON.stringify({ basket: { basketItems: [
-        { id: 1, skuId: 11, quantity: first, price: 10, skuInventory: 30 },
-        { id: 2, skuId: 12, quantity: second, price: 5, skuInventory: 30 },
-      ] } }), { headers: { 'content-type': 'application/json' } });
+      new Response(
+        JSON.stringify({
+          basket: {
+            basketItems: [
+              { id: 1, skuId: 11, quantity: first, price: 10, skuInventory: 30 },
+              { id: 2, skuId: 12, quantity: second, price: 5, skuInventory: 30 },
+            ],
+          },
+        }),
+        { headers: { 'content-type': 'application/json' } },
+      );
     changeQuantity(1, 2);
     await vi.advanceTimersByTimeAsync(COALESCE_MS);
     changeQuantity(2, 3);
@@ -265,7 +320,10 @@ describe('the basket store, given answers and failures in awkward orders', () =>
     removeItem(added.id);
     await settle();
     expect($basketView.get().lines).toEqual([]);
-    expect(api.posts().map((request) => request.path)).toEqual(['/users/cart/ajax_add_item', '/users/cart/ajax_remove_item']);
+    expect(api.posts().map((request) => request.path)).toEqual([
+      '/users/cart/ajax_add_item',
+      '/users/cart/ajax_remove_item',
+    ]);
   });
 
   it('an add the server refuses takes its provisional line away and says why', async () => {
@@ -310,7 +368,10 @@ describe('the basket store, given answers and failures in awkward orders', () =>
     changeQuantity(1, 4);
     addItem(77, 1, { productId: 7, name: 'Napkins', price: 5 });
     expect(shown(1)).toMatchObject({ quantity: 4, priceTotal: '10' });
-    expect($basketView.get().lines.find((line) => line.skuId === 77)).toMatchObject({ provisional: true, priceTotal: '' });
+    expect($basketView.get().lines.find((line) => line.skuId === 77)).toMatchObject({
+      provisional: true,
+      priceTotal: '',
+    });
   });
 });
 
@@ -324,7 +385,12 @@ describe('the basket store, as the page goes to another', () => {
   const assign = vi.fn();
   beforeEach(() => {
     assign.mockReset();
-    vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin, href: window.location.href });
+    vi.stubGlobal('location', {
+      ...window.location,
+      assign,
+      origin: window.location.origin,
+      href: window.location.href,
+    });
   });
 
   it('an add still waiting out its window is sent at once when the widgets go to the cart page, which waits for its answer', async () => {
@@ -352,7 +418,12 @@ describe('the basket store, as the page goes to another', () => {
     addItem(77, 1, { productId: 7, name: 'Linen napkins', price: 5 });
     void goToCart();
     await settle();
-    expect(api.posts().map((post) => post.path).sort()).toEqual(['/users/cart/ajax_add_item', '/users/cart/ajax_update_item']);
+    expect(
+      api
+        .posts()
+        .map((post) => post.path)
+        .sort(),
+    ).toEqual(['/users/cart/ajax_add_item', '/users/cart/ajax_update_item']);
     expect(assign).toHaveBeenCalledOnce();
   });
 
@@ -364,7 +435,9 @@ describe('the basket store, as the page goes to another', () => {
     addItem(77, 1, { productId: 7, name: 'Linen napkins', price: 5 });
     void goToCart();
     await settle();
-    expect(post.mock.calls.map(([path, options]) => [path, options?.keepalive])).toEqual([['/users/cart/ajax_add_item', true]]);
+    expect(post.mock.calls.map(([path, options]) => [path, options?.keepalive])).toEqual([
+      ['/users/cart/ajax_add_item', true],
+    ]);
   });
 
   it('an add the server refuses: the shopper stays on the page, and the flash bar says why', async () => {
@@ -437,7 +510,9 @@ describe('the basket store, as the page goes to another', () => {
     window.dispatchEvent(new Event('pagehide'));
     await settle();
     expect(api.posts()).toEqual([{ path: '/users/cart/ajax_add_item', body: { sku_id: 77, quantity: 1 } }]);
-    expect(post.mock.calls.map(([path, options]) => [path, options?.keepalive])).toEqual([['/users/cart/ajax_add_item', true]]);
+    expect(post.mock.calls.map(([path, options]) => [path, options?.keepalive])).toEqual([
+      ['/users/cart/ajax_add_item', true],
+    ]);
     // Sent once: its window's timer is gone.
     await vi.advanceTimersByTimeAsync(COALESCE_MS);
     await settle();

@@ -213,9 +213,12 @@ export function loadBasket(fresh?: boolean): Promise<void> {
   if (fresh && loading) return loading.then(() => loadBasket());
   const seq = ++requestSeq;
   loading ??= fetchBasket()
-    .then((basket) => applyBasketAnswer(seq, basket), () => {
-      $basket.set({ ...$basket.get(), loadFailed: true });
-    })
+    .then(
+      (basket) => applyBasketAnswer(seq, basket),
+      () => {
+        $basket.set({ ...$basket.get(), loadFailed: true });
+      },
+    )
     .finally(() => {
       loading = undefined;
     });

@@ -2,11 +2,25 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validatePantryQuery } from '../../fixtures/server/pantry/validate';
 import { errorStatus } from '../../shared/http/http';
 import { $basketPreview, loadRecommendations, resetBasketPreview } from './basket-preview';
-import { fetchRecommendations, orderRecommendedSkus, RECOMMENDATIONS_QUERY, recommendationTile } from './recommendations';
+import {
+  fetchRecommendations,
+  orderRecommendedSkus,
+  RECOMMENDATIONS_QUERY,
+  recommendationTile,
+} from './recommendations';
 
 vi.mock('../../fixtures/server/pantry/schema', () => import('../../fixtures/testing/pantry-test-schema'));
 
-const sku = (id: string, price: number, average_rating: number) => ({ id, url: `/products/x?sku=${id}`, name: id, price, rating: average_rating, average_rating, options: [], images: [] });
+const sku = (id: string, price: number, average_rating: number) => ({
+  id,
+  url: `/products/x?sku=${id}`,
+  name: id,
+  price,
+  rating: average_rating,
+  average_rating,
+  options: [],
+  images: [],
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -33,19 +47,42 @@ describe('fetchRecommendations', () => {
 
   const answer = (body: string, status = 200, type = 'application/json') => {
     const requests: unknown[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (request: Request) => {
-      requests.push(await request.json());
-      return new Response(body, { status, headers: { 'content-type': type } });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        requests.push(await request.json());
+        return new Response(body, { status, headers: { 'content-type': type } });
+      }),
+    );
     return requests;
   };
 
   it('posts the query with the default count of 110 and orders each product skus', async () => {
-    const requests = answer(JSON.stringify({ data: { current_basket_recommended_content: [{ id: '1', name: 'Pan', review_count: null, vendor: { id: '2' }, images: [], skus: [sku('a', 20, 1), sku('b', 10, 5)] }] } }));
+    const requests = answer(
+      JSON.stringify({
+        data: {
+          current_basket_recommended_content: [
+            {
+              id: '1',
+              name: 'Pan',
+              review_count: null,
+              vendor: { id: '2' },
+              images: [],
+              skus: [sku('a', 20, 1), sku('b', 10, 5)],
+            },
+          ],
+        },
+      }),
+    );
     const recs = await fetchRecommendations();
     expect(requests[0]).toMatchObject({ variables: { count: 110 } });
     expect(recs[0]!.skus.map((item) => item.id)).toEqual(['b', 'a']);
-    expect(recommendationTile(recs[0]!)).toMatchObject({ id: '1', name: 'Pan', min_price: 10, uri: '/products/x?sku=b' });
+    expect(recommendationTile(recs[0]!)).toMatchObject({
+      id: '1',
+      name: 'Pan',
+      min_price: 10,
+      uri: '/products/x?sku=b',
+    });
   });
 
   it.each([
@@ -57,7 +94,10 @@ describe('fetchRecommendations', () => {
   });
 
   // The fault matrix: an empty 200 was read as no recommendations, and the drawer never asked again.
-  it.each([['an empty body', ''], ['a body that is not an object', '"ok"']])('throws on a 200 with %s: no GraphQL answer', async (_case, body) => {
+  it.each([
+    ['an empty body', ''],
+    ['a body that is not an object', '"ok"'],
+  ])('throws on a 200 with %s: no GraphQL answer', async (_case, body) => {
     answer(body);
     await expect(fetchRecommendations()).rejects.toThrow('The pantry answer could not be read.');
   });

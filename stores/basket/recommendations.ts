@@ -59,7 +59,8 @@ function readContent(value: unknown): RecommendedContent | undefined {
   const skus = (Array.isArray(value.skus) ? value.skus : []).filter(isRecord).filter((sku) => sku.id !== undefined);
   return {
     ...(value as unknown as RecommendedContent),
-    review_count: value.review_count === null || value.review_count === undefined ? null : numberOr(value.review_count, 0),
+    review_count:
+      value.review_count === null || value.review_count === undefined ? null : numberOr(value.review_count, 0),
     images: Array.isArray(value.images) ? (value.images as ImageSet[]) : [],
     skus: skus.map((sku) => ({
       ...(sku as unknown as RecommendedSku),

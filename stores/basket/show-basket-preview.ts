@@ -18,7 +18,11 @@ function drawerUnavailable(): void {
  * slot, or it failed) shows the cart page instead.
  */
 export function showBasketPreview(): void {
-  $basketPreview.set({ ...$basketPreview.get(), showBasketPreview: true, useStandaloneCart: configValueOrUndefined('useStandaloneCart') ?? false });
+  $basketPreview.set({
+    ...$basketPreview.get(),
+    showBasketPreview: true,
+    useStandaloneCart: configValueOrUndefined('useStandaloneCart') ?? false,
+  });
   demandWidget('basket-drawer', drawerUnavailable);
   if ($basketPreview.get().showBasketPreview) void loadRecommendations();
 }

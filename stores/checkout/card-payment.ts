@@ -7,11 +7,41 @@ import type { HostedField, HostedFieldsInstance, HostedFieldsState } from './ven
 // The card, through the vendor's hosted fields: the number, expiry, CVV and billing zip are typed into the
 // vendor's frames, never into this page; the vendor tokenizes them and the server saves the token.
 
-export const CARD_FIELDS: readonly { field: HostedField; name: string; label: string; blank: string; invalid: string }[] = [
-  { field: 'number', name: 'card_number', label: 'Card number', blank: FIELD_MESSAGES.card_number_required, invalid: FIELD_MESSAGES.card_number_invalid },
-  { field: 'expirationDate', name: 'expiry', label: 'Expiration date (MM/YY)', blank: FIELD_MESSAGES.expiry_required, invalid: FIELD_MESSAGES.expiry_invalid },
-  { field: 'cvv', name: 'cvv', label: 'Card verification number', blank: FIELD_MESSAGES.cvv_required, invalid: FIELD_MESSAGES.cvv_invalid },
-  { field: 'postalCode', name: 'billing_zip', label: 'Billing zip code', blank: FIELD_MESSAGES.billing_zip_required, invalid: FIELD_MESSAGES.billing_zip_invalid },
+export const CARD_FIELDS: readonly {
+  field: HostedField;
+  name: string;
+  label: string;
+  blank: string;
+  invalid: string;
+}[] = [
+  {
+    field: 'number',
+    name: 'card_number',
+    label: 'Card number',
+    blank: FIELD_MESSAGES.card_number_required,
+    invalid: FIELD_MESSAGES.card_number_invalid,
+  },
+  {
+    field: 'expirationDate',
+    name: 'expiry',
+    label: 'Expiration date (MM/YY)',
+    blank: FIELD_MESSAGES.expiry_required,
+    invalid: FIELD_MESSAGES.expiry_invalid,
+  },
+  {
+    field: 'cvv',
+    name: 'cvv',
+    label: 'Card verification number',
+    blank: FIELD_MESSAGES.cvv_required,
+    invalid: FIELD_MESSAGES.cvv_invalid,
+  },
+  {
+    field: 'postalCode',
+    name: 'billing_zip',
+    label: 'Billing zip code',
+    blank: FIELD_MESSAGES.billing_zip_required,
+    invalid: FIELD_MESSAGES.billing_zip_invalid,
+  },
 ];
 
 /** The authorization the fake hosted fields accept; a real page would ask its server for a client token. */
@@ -48,14 +78,20 @@ let starting: Promise<HostedFieldsInstance | null> | null = null;
  * Loads the vendor and puts its frames into the containers (one per field, by id). Resolves to null when the
  * vendor is unavailable (blocked, or its create throws): the section then offers the other methods.
  */
-export function startCardFields(containers: Record<HostedField, HTMLElement>, onChange: (state: HostedFieldsState) => void): Promise<HostedFieldsInstance | null> {
+export function startCardFields(
+  containers: Record<HostedField, HTMLElement>,
+  onChange: (state: HostedFieldsState) => void,
+): Promise<HostedFieldsInstance | null> {
   starting ??= (async () => {
     updatePayment({ thirdPartyLoading: 'hostedFields' });
     try {
       const braintree = await loadVendor('hostedFields', () => window.braintree);
-      const fields = Object.fromEntries(CARD_FIELDS.map(({ field, label }) => [field, { container: containers[field], label }])) as Record<HostedField, { container: HTMLElement; label: string }>;
+      const fields = Object.fromEntries(
+        CARD_FIELDS.map(({ field, label }) => [field, { container: containers[field], label }]),
+      ) as Record<HostedField, { container: HTMLElement; label: string }>;
       const instance = await braintree.hostedFields.create({ authorization: AUTHORIZATION, fields });
-      for (const event of ['validityChange', 'blur', 'empty', 'notEmpty', 'focus'] as const) instance.on(event, () => onChange(instance.getState()));
+      for (const event of ['validityChange', 'blur', 'empty', 'notEmpty', 'focus'] as const)
+        instance.on(event, () => onChange(instance.getState()));
       updatePayment({ thirdPartyLoading: null, instances: { ...$payment.get().instances, card: instance } });
       return instance;
     } catch {
@@ -91,7 +127,10 @@ export async function submitCard(): Promise<boolean> {
   try {
     const errors = cardFieldErrors(card.getState(), true);
     if (Object.keys(errors).length > 0) {
-      setErrors('payment', Object.entries(errors).map(([field, message]) => ({ key: `${field}_error`, field, message })));
+      setErrors(
+        'payment',
+        Object.entries(errors).map(([field, message]) => ({ key: `${field}_error`, field, message })),
+      );
       return false;
     }
     let nonce: string;

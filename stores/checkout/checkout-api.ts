@@ -20,6 +20,10 @@ export function postStep(step: string, fields: Fields): Promise<unknown> {
 
 export function postPlaceOrder(fields: Fields, idempotencyKey: string): Promise<unknown> {
   return http
-    .post(`${BASE}/ajax_place_order`, { json: fields, headers: { 'Idempotency-Key': idempotencyKey }, timeout: PLACE_ORDER_TIMEOUT_MS })
+    .post(`${BASE}/ajax_place_order`, {
+      json: fields,
+      headers: { 'Idempotency-Key': idempotencyKey },
+      timeout: PLACE_ORDER_TIMEOUT_MS,
+    })
     .json();
 }

@@ -25,5 +25,7 @@ export function vendorSource(vendor: Vendor): string | undefined {
 
 /** Every vendor's script URL the page's config names: the only other origins the Trusted Types policy allows. */
 export function vendorSources(): string[] {
-  return Object.values(configValueInOrUndefined(checkoutConfigSchema, 'checkoutVendors') ?? {}).filter((src) => src !== undefined);
+  return Object.values(configValueInOrUndefined(checkoutConfigSchema, 'checkoutVendors') ?? {}).filter(
+    (src) => src !== undefined,
+  );
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { checkoutStoreKit } from '../../fixtures/testing/checkout-store-kit';
-import { checkoutAnswer, checkoutServer, json, networkFailure, OPTIONS } from '../../fixtures/testing/checkout-test-server';
+import {
+  checkoutAnswer,
+  checkoutServer,
+  json,
+  networkFailure,
+  OPTIONS,
+} from '../../fixtures/testing/checkout-test-server';
 
 const { modules, state, listen, keep } = checkoutStoreKit();
 
@@ -21,7 +27,9 @@ describe('given a bare slot', () => {
     await listen();
     expect(server.paths()).toContain(OPTIONS);
     expect(state().loadFailed).toBe(true);
-    expect(state().errors.load?.message).toBe('We could not load your checkout. Please check your connection and try again.');
+    expect(state().errors.load?.message).toBe(
+      'We could not load your checkout. Please check your connection and try again.',
+    );
   });
 
   it('a remount after a failed load asks nothing more: the failure and its Retry stay (a clean-clone run raced so)', async () => {
@@ -69,11 +77,22 @@ describe('given a bare slot', () => {
     await listen();
     modules.checkout.setPendingShipment('shipment-1', 1);
     expect(state().pendingShipments).toEqual({ 'shipment-1': 1 });
-    const answer = checkoutAnswer({ shipments: [{ id: 'shipment-1', basketItemIds: [11, 12], options: [{ serviceCode: 'standard', cost: 0, label: 'Free' }], choiceIndex: 0 }] });
+    const answer = checkoutAnswer({
+      shipments: [
+        {
+          id: 'shipment-1',
+          basketItemIds: [11, 12],
+          options: [{ serviceCode: 'standard', cost: 0, label: 'Free' }],
+          choiceIndex: 0,
+        },
+      ],
+    });
     modules.load.applyCheckoutAnswer((await import('./checkout-payload')).readCheckoutAnswer(answer));
     expect(state().pendingShipments).toEqual({});
     expect(state().selectedOptions.map((option) => option.label)).toEqual(['Free']);
-    expect(state().deliveryGroups).toEqual([{ serviceCode: 'standard', cost: 0, label: 'Free', itemCount: 3, basketItemIds: [11, 12] }]);
+    expect(state().deliveryGroups).toEqual([
+      { serviceCode: 'standard', cost: 0, label: 'Free', itemCount: 3, basketItemIds: [11, 12] },
+    ]);
   });
 });
 
@@ -93,10 +112,14 @@ describe('modals', () => {
 
 describe('another tab', () => {
   it('changing the basket loads the checkout again and says the basket changed', async () => {
-    const server = checkoutServer({ [OPTIONS]: [json(checkoutAnswer()), json(checkoutAnswer({ items: [{ id: 11, quantity: 5 }] }))] });
+    const server = checkoutServer({
+      [OPTIONS]: [json(checkoutAnswer()), json(checkoutAnswer({ items: [{ id: 11, quantity: 5 }] }))],
+    });
     await listen();
     const { readBasket } = await import('../basket/basket-payload');
-    modules.basket.refreshBasket(readBasket((checkoutAnswer({ items: [{ id: 11, quantity: 5 }] }) as { basket: unknown }).basket));
+    modules.basket.refreshBasket(
+      readBasket((checkoutAnswer({ items: [{ id: 11, quantity: 5 }] }) as { basket: unknown }).basket),
+    );
     await vi.waitFor(() => expect(state().basketChanged).toBe(true));
     expect(server.paths().filter((path) => path === OPTIONS)).toHaveLength(2);
     expect(state().basket?.numItems).toBe(5);
@@ -105,7 +128,9 @@ describe('another tab', () => {
 
 describe('signing in on the checkout page', () => {
   it('loads the checkout again (the member’s addresses, cards and e-mail), and not for a status check that agrees', async () => {
-    const server = checkoutServer({ [OPTIONS]: [json(checkoutAnswer()), json(checkoutAnswer({ accountEmail: 'member@example.com' }))] });
+    const server = checkoutServer({
+      [OPTIONS]: [json(checkoutAnswer()), json(checkoutAnswer({ accountEmail: 'member@example.com' }))],
+    });
     await listen();
     modules.user.$user.set({ ...modules.user.$user.get(), id: null, statusChecked: true });
     expect(server.paths().filter((path) => path === OPTIONS)).toHaveLength(1);

@@ -6,13 +6,32 @@ import { $user } from '../user/user';
 import { getCheckoutOptions } from './checkout-api';
 import { OWN_MESSAGES } from './checkout-messages';
 import { readCheckoutAnswer, type CheckoutAnswer } from './checkout-payload';
-import { $checkout, CHECKOUT_EMPTY, closeModal, openModal, refreshCheckoutBasket, refreshCheckoutOptions, refreshOrderReview, setLoading, setStepMessage, updateCheckout, type Step } from './checkout-state';
+import {
+  $checkout,
+  CHECKOUT_EMPTY,
+  closeModal,
+  openModal,
+  refreshCheckoutBasket,
+  refreshCheckoutOptions,
+  refreshOrderReview,
+  setLoading,
+  setStepMessage,
+  updateCheckout,
+  type Step,
+} from './checkout-state';
 
 // Loading the checkout: a whole answer applied, the page's served answer, the load request, and loading again
 // when the user or basket store disagrees with the checkout.
 
 /** Every checkout section's widget name: the served state may sit in any of their slots. */
-const CHECKOUT_WIDGETS = ['checkout-shipping', 'checkout-gifter', 'checkout-payment', 'checkout-codes', 'checkout-gift-note', 'checkout-summary'] as const;
+const CHECKOUT_WIDGETS = [
+  'checkout-shipping',
+  'checkout-gifter',
+  'checkout-payment',
+  'checkout-codes',
+  'checkout-gift-note',
+  'checkout-summary',
+] as const;
 
 /** The last answer applied (null before the first). Never in cleanStores: payment.ts follows it from its import. */
 const $lastAnswer = atom<CheckoutAnswer | null>(null);

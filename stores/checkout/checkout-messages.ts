@@ -57,7 +57,11 @@ export const OWN_MESSAGES = {
   basket_empty: 'Your basket is empty.',
 } as const;
 
-const BY_KEY: Readonly<Record<string, string>> = { ...FIELD_MESSAGES, ...CHECKOUT_MESSAGES, payment_not_found: CHECKOUT_MESSAGES.payment_declined };
+const BY_KEY: Readonly<Record<string, string>> = {
+  ...FIELD_MESSAGES,
+  ...CHECKOUT_MESSAGES,
+  payment_not_found: CHECKOUT_MESSAGES.payment_declined,
+};
 
 /** The message for an error key, or the server's raw text when the key is unknown. */
 export function messageForKey(key: string, raw: string): string {

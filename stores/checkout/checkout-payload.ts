@@ -15,10 +15,12 @@ function listOf<T extends v.GenericSchema>(schema: T) {
   return v.fallback(
     v.pipe(
       v.array(v.unknown()),
-      v.transform((items) => items.flatMap((item) => {
-        const read = v.safeParse(schema, item);
-        return read.success ? [read.output as v.InferOutput<T>] : [];
-      })),
+      v.transform((items) =>
+        items.flatMap((item) => {
+          const read = v.safeParse(schema, item);
+          return read.success ? [read.output as v.InferOutput<T>] : [];
+        }),
+      ),
     ),
     [],
   );
@@ -27,7 +29,10 @@ function listOf<T extends v.GenericSchema>(schema: T) {
 const option = v.object({ serviceCode: text, cost: amount, label: text });
 
 const shipment = v.object({
-  id: v.pipe(v.custom<string | number>((value) => typeof value === 'string' || typeof value === 'number'), v.transform(String)),
+  id: v.pipe(
+    v.custom<string | number>((value) => typeof value === 'string' || typeof value === 'number'),
+    v.transform(String),
+  ),
   vendorId: v.fallback(v.number(), 0),
   basketItemIds: listOf(v.number()),
   options: listOf(option),
@@ -121,7 +126,11 @@ const answer = v.object({ checkoutOptions: options, orderReview: review, basket:
 export function readCheckoutAnswer(body: unknown): CheckoutAnswer {
   const read = v.safeParse(answer, body);
   if (!read.success) throw new Error('the checkout answer has no options or review');
-  return { checkoutOptions: read.output.checkoutOptions, orderReview: read.output.orderReview, basket: readBasket(read.output.basket) };
+  return {
+    checkoutOptions: read.output.checkoutOptions,
+    orderReview: read.output.orderReview,
+    basket: readBasket(read.output.basket),
+  };
 }
 
 /** The address the server proposes instead of the one entered, when it has one. */

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { affirmQualifies, AFFIRM_TEMP_ID, groupShipments, isExpressOnly, isStandardOnly, selectedBilling, shippingMessage, shippingTotal, withAffirm } from './checkout-rules';
+import {
+  affirmQualifies,
+  AFFIRM_TEMP_ID,
+  groupShipments,
+  isExpressOnly,
+  isStandardOnly,
+  selectedBilling,
+  shippingMessage,
+  shippingTotal,
+  withAffirm,
+} from './checkout-rules';
 
 const money = (amount: number) => ({ amount, display: `$${amount.toFixed(2)}` });
 
@@ -12,7 +22,13 @@ describe('the order review refresh rules', () => {
     [8.95, 0, 'NY', 'Shipping'],
     [8.95, 0, null, 'Shipping'],
   ])('non-surcharge %s, surcharge %s, region %s: %s', (nonSurcharge, surcharge, region, message) => {
-    expect(shippingMessage({ totalNonSurchargeShipping: money(nonSurcharge), shipmentSurcharges: money(surcharge), shippingRegion: region })).toBe(message);
+    expect(
+      shippingMessage({
+        totalNonSurchargeShipping: money(nonSurcharge),
+        shipmentSurcharges: money(surcharge),
+        shippingRegion: region,
+      }),
+    ).toBe(message);
   });
 
   it.each([
@@ -21,7 +37,13 @@ describe('the order review refresh rules', () => {
     [0, 0, '$0.00'],
     [17.9, 0, '$17.90'],
   ])('the shipping total of non-surcharge %s and surcharge %s is %s', (nonSurcharge, surcharge, total) => {
-    expect(shippingTotal({ totalNonSurchargeShipping: money(nonSurcharge), shipmentSurcharges: money(surcharge), shippingRegion: 'HI' })).toBe(total);
+    expect(
+      shippingTotal({
+        totalNonSurchargeShipping: money(nonSurcharge),
+        shipmentSurcharges: money(surcharge),
+        shippingRegion: 'HI',
+      }),
+    ).toBe(total);
   });
 });
 
@@ -38,7 +60,14 @@ describe('shipments', () => {
       { id: 'd', vendorId: 4, basketItemIds: [5], options: [FREE, EXPRESS], choiceIndex: 0 },
       { id: 'e', vendorId: 5, basketItemIds: [6], options: [STANDARD, EXPRESS], choiceIndex: 1 },
     ];
-    const quantities = new Map([[1, 2], [2, 1], [3, 3], [4, 1], [5, 1], [6, 4]]);
+    const quantities = new Map([
+      [1, 2],
+      [2, 1],
+      [3, 3],
+      [4, 1],
+      [5, 1],
+      [6, 4],
+    ]);
     expect(groupShipments(shipments, quantities)).toEqual([
       { serviceCode: 'standard', cost: 8.95, label: 'Standard', itemCount: 6, basketItemIds: [1, 2, 3] },
       { serviceCode: 'express_when_ready', cost: 24.95, label: 'Express', itemCount: 5, basketItemIds: [4, 6] },
@@ -47,7 +76,13 @@ describe('shipments', () => {
   });
 
   it('are express-only or standard-only with a single option of that code', () => {
-    const one = (option: typeof STANDARD) => ({ id: 'x', vendorId: 1, basketItemIds: [1], options: [option], choiceIndex: 0 });
+    const one = (option: typeof STANDARD) => ({
+      id: 'x',
+      vendorId: 1,
+      basketItemIds: [1],
+      options: [option],
+      choiceIndex: 0,
+    });
     expect([isExpressOnly(one(EXPRESS)), isStandardOnly(one(EXPRESS))]).toEqual([true, false]);
     expect([isExpressOnly(one(STANDARD)), isStandardOnly(one(STANDARD))]).toEqual([false, true]);
     const both = { ...one(STANDARD), options: [STANDARD, EXPRESS] };

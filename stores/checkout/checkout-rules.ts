@@ -33,13 +33,22 @@ export interface DeliveryGroup {
 }
 
 /** The chosen options of all shipments, grouped by service code and cost, with the item count and ids. */
-export function groupShipments(shipments: readonly CheckoutShipment[], quantities: ReadonlyMap<number, number>): DeliveryGroup[] {
+export function groupShipments(
+  shipments: readonly CheckoutShipment[],
+  quantities: ReadonlyMap<number, number>,
+): DeliveryGroup[] {
   const groups = new Map<string, DeliveryGroup>();
   for (const shipment of shipments) {
     const chosen = shipment.options[shipment.choiceIndex] ?? shipment.options[0];
     if (!chosen) continue;
     const key = `${chosen.serviceCode}|${chosen.cost}`;
-    const group = groups.get(key) ?? { serviceCode: chosen.serviceCode, cost: chosen.cost, label: chosen.label, itemCount: 0, basketItemIds: [] };
+    const group = groups.get(key) ?? {
+      serviceCode: chosen.serviceCode,
+      cost: chosen.cost,
+      label: chosen.label,
+      itemCount: 0,
+      basketItemIds: [],
+    };
     for (const id of shipment.basketItemIds) {
       group.basketItemIds.push(id);
       group.itemCount += quantities.get(id) ?? 1;

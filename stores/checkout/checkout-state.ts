@@ -2,7 +2,15 @@ import { map } from 'nanostores';
 import type { Basket } from '../../shared/commerce/basket-types';
 import { refreshBasket } from '../basket/basket';
 import { messageForKey } from './checkout-messages';
-import { readCheckoutAnswer, type CheckoutAnswer, type CheckoutError, type CheckoutOptions, type CheckoutShipment, type OrderReview, type ShippingOption } from './checkout-payload';
+import {
+  readCheckoutAnswer,
+  type CheckoutAnswer,
+  type CheckoutError,
+  type CheckoutOptions,
+  type CheckoutShipment,
+  type OrderReview,
+  type ShippingOption,
+} from './checkout-payload';
 import { groupShipments, shippingMessage, shippingTotal, type DeliveryGroup } from './checkout-rules';
 
 // The checkout state: one store for every section's widget, and the shopping spec's "Checkout state actions".
@@ -101,7 +109,9 @@ function shipmentsOf(shipments: readonly CheckoutShipment[], basket: Basket | nu
   return {
     shipments: [...shipments],
     pendingShipments: {},
-    selectedOptions: shipments.flatMap((shipment) => shipment.options[shipment.choiceIndex] ?? shipment.options[0] ?? []),
+    selectedOptions: shipments.flatMap(
+      (shipment) => shipment.options[shipment.choiceIndex] ?? shipment.options[0] ?? [],
+    ),
     deliveryGroups: groupShipments(shipments, quantities),
   };
 }
@@ -133,7 +143,10 @@ export function refreshOrderReview(review: OrderReview): void {
 }
 
 /** Options or shipments refresh: shipments recomputed, pending choices cleared, selected options recomputed. */
-export function refreshShipments(shipments: readonly CheckoutShipment[], basket: Basket | null = $checkout.get().basket): void {
+export function refreshShipments(
+  shipments: readonly CheckoutShipment[],
+  basket: Basket | null = $checkout.get().basket,
+): void {
   updateCheckout(shipmentsOf(shipments, basket));
 }
 

@@ -27,7 +27,12 @@ async function failureBody(error: unknown): Promise<unknown> {
  * (no answer, a 5xx, a body that does not read) is the step's own message. What the shopper typed stays in the
  * section's form: only the answer's state changes.
  */
-export function runStep(step: Step, call: () => Promise<unknown>, failure: { key: string; message: string }, retry?: () => void): Promise<StepResult> {
+export function runStep(
+  step: Step,
+  call: () => Promise<unknown>,
+  failure: { key: string; message: string },
+  retry?: () => void,
+): Promise<StepResult> {
   const running = stepRequest(step, call, failure, retry);
   requestsOut.set(running, step);
   void running.finally(() => requestsOut.delete(running));
@@ -47,7 +52,12 @@ export async function settleSteps(): Promise<Step[]> {
   return [...waited];
 }
 
-async function stepRequest(step: Step, call: () => Promise<unknown>, failure: { key: string; message: string }, retry?: () => void): Promise<StepResult> {
+async function stepRequest(
+  step: Step,
+  call: () => Promise<unknown>,
+  failure: { key: string; message: string },
+  retry?: () => void,
+): Promise<StepResult> {
   $checkout.setKey('busy', step);
   const showAnswer = stepSent();
   try {

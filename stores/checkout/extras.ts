@@ -14,7 +14,10 @@ export async function applyCode(code: string): Promise<boolean> {
     return false;
   }
   setCodesError(null);
-  const result = await runStep('codes', () => postStep('ajax_apply_code', { code: trimmed }), { key: 'codes_failed', message: OWN_MESSAGES.codes_failed });
+  const result = await runStep('codes', () => postStep('ajax_apply_code', { code: trimmed }), {
+    key: 'codes_failed',
+    message: OWN_MESSAGES.codes_failed,
+  });
   // A lost session is the step's own message, as in every section (the code is applied again after the sign-in):
   // beside the field it would be a second message, telling the shopper to try again themselves.
   // A basket changed underneath is the order summary's to say (the checkout has loaded again), not the code's.
@@ -27,7 +30,12 @@ export async function applyCode(code: string): Promise<boolean> {
 }
 
 export async function removeCode(code: string): Promise<boolean> {
-  return (await runStep('codes', () => postStep('ajax_remove_code', { code }), { key: 'codes_failed', message: OWN_MESSAGES.codes_failed })).ok;
+  return (
+    await runStep('codes', () => postStep('ajax_remove_code', { code }), {
+      key: 'codes_failed',
+      message: OWN_MESSAGES.codes_failed,
+    })
+  ).ok;
 }
 
 /** Saves the gift note (an empty note removes it); a note needs the gifter's name and fits the server's limit. */
@@ -42,10 +50,14 @@ export async function saveGiftNote(message: string, gifterName: string): Promise
     return false;
   }
   setGiftNoteSaved(false);
-  const result = await runStep('giftNote', () => postStep('ajax_save_gift_note', { gift_note: message.trim(), gifter_name: gifterName.trim() }), {
-    key: 'gift_note_failed',
-    message: OWN_MESSAGES.gift_note_failed,
-  });
+  const result = await runStep(
+    'giftNote',
+    () => postStep('ajax_save_gift_note', { gift_note: message.trim(), gifter_name: gifterName.trim() }),
+    {
+      key: 'gift_note_failed',
+      message: OWN_MESSAGES.gift_note_failed,
+    },
+  );
   setGiftNoteSaved(result.ok);
   return result.ok;
 }
@@ -57,5 +69,10 @@ export async function saveGifter(name: string): Promise<boolean> {
     setErrors('gifter', [{ key: 'gifter_name_required', field: 'gifter_name', message: error }]);
     return false;
   }
-  return (await runStep('gifter', () => postStep('ajax_save_gifter', { gifter_name: name.trim() }), { key: 'gifter_failed', message: OWN_MESSAGES.gifter_failed })).ok;
+  return (
+    await runStep('gifter', () => postStep('ajax_save_gifter', { gifter_name: name.trim() }), {
+      key: 'gifter_failed',
+      message: OWN_MESSAGES.gifter_failed,
+    })
+  ).ok;
 }

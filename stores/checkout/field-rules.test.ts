@@ -13,45 +13,90 @@ const VALID: AddressValues = {
   phone: '312-555-0129',
 };
 
-const digits = (min: number, max: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
+const digits = (min: number, max: number) =>
+  fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
 
 describe('zip', () => {
   it('accepts five digits and ZIP+4', () => {
-    fc.assert(fc.property(digits(5, 5), digits(4, 4), (five, four) => isZip(five) && isZip(`${five}-${four}`) && isZip(` ${five} `)));
+    fc.assert(
+      fc.property(
+        digits(5, 5),
+        digits(4, 4),
+        (five, four) => isZip(five) && isZip(`${five}-${four}`) && isZip(` ${five} `),
+      ),
+    );
   });
 
   it('refuses any other length of digits', () => {
-    fc.assert(fc.property(digits(0, 12).filter((value) => value.length !== 5), (value) => !isZip(value)));
+    fc.assert(
+      fc.property(
+        digits(0, 12).filter((value) => value.length !== 5),
+        (value) => !isZip(value),
+      ),
+    );
   });
 
   it('refuses a letter anywhere', () => {
     fc.assert(
-      fc.property(digits(5, 5), fc.nat(4), fc.constantFrom(...'abcxyzO'), (five, at, letter) => !isZip(five.slice(0, at) + letter + five.slice(at + 1))),
+      fc.property(
+        digits(5, 5),
+        fc.nat(4),
+        fc.constantFrom(...'abcxyzO'),
+        (five, at, letter) => !isZip(five.slice(0, at) + letter + five.slice(at + 1)),
+      ),
     );
   });
 });
 
 describe('phone', () => {
   it('accepts ten digits however they are punctuated, and a leading 1', () => {
-    const punctuated = fc.tuple(digits(3, 3), digits(3, 3), digits(4, 4), fc.constantFrom('%s-%s-%s', '(%s) %s-%s', '%s.%s.%s', '%s%s%s', '+1 %s %s %s', '1-%s-%s-%s'));
-    fc.assert(fc.property(punctuated, ([a, b, c, format]) => isPhone(format.replace('%s', a).replace('%s', b).replace('%s', c))));
+    const punctuated = fc.tuple(
+      digits(3, 3),
+      digits(3, 3),
+      digits(4, 4),
+      fc.constantFrom('%s-%s-%s', '(%s) %s-%s', '%s.%s.%s', '%s%s%s', '+1 %s %s %s', '1-%s-%s-%s'),
+    );
+    fc.assert(
+      fc.property(punctuated, ([a, b, c, format]) =>
+        isPhone(format.replace('%s', a).replace('%s', b).replace('%s', c)),
+      ),
+    );
   });
 
   it('refuses too few or too many digits, and letters', () => {
     fc.assert(fc.property(digits(1, 9), (value) => !isPhone(value)));
     fc.assert(fc.property(digits(12, 16), (value) => !isPhone(value)));
-    fc.assert(fc.property(digits(10, 10), fc.constantFrom('x', 'a', 'ext'), (value, letters) => !isPhone(value + letters)));
+    fc.assert(
+      fc.property(digits(10, 10), fc.constantFrom('x', 'a', 'ext'), (value, letters) => !isPhone(value + letters)),
+    );
   });
 });
 
 describe('e-mail', () => {
   it('accepts what fast-check calls an e-mail address with a dotted domain', () => {
-    fc.assert(fc.property(fc.emailAddress().filter((value) => /@[^@]+\.[^@.]+$/.test(value) && !/@[^@]*\.\./.test(value) && !/@\.|\.$/.test(value)), (value) => isEmail(value)));
+    fc.assert(
+      fc.property(
+        fc
+          .emailAddress()
+          .filter((value) => /@[^@]+\.[^@.]+$/.test(value) && !/@[^@]*\.\./.test(value) && !/@\.|\.$/.test(value)),
+        (value) => isEmail(value),
+      ),
+    );
   });
 
   it('refuses a value without an @, with two, with spaces, or without a dot after the @', () => {
     const word = fc.string({ unit: fc.constantFrom(...'abcdefghij'), minLength: 1, maxLength: 8 });
-    fc.assert(fc.property(word, word, (local, domain) => !isEmail(`${local}${domain}.com`) && !isEmail(`${local}@${domain}`) && !isEmail(`${local}@@${domain}.com`) && !isEmail(`${local} x@${domain}.com`)));
+    fc.assert(
+      fc.property(
+        word,
+        word,
+        (local, domain) =>
+          !isEmail(`${local}${domain}.com`) &&
+          !isEmail(`${local}@${domain}`) &&
+          !isEmail(`${local}@@${domain}.com`) &&
+          !isEmail(`${local} x@${domain}.com`),
+      ),
+    );
   });
 
   it.each([
@@ -91,7 +136,12 @@ describe('the address form', () => {
   });
 
   it('flags a zip exactly when isZip refuses it', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 12 }).filter((value) => value.trim() !== ''), (zip) => (addressErrors({ ...VALID, zip }).zip === undefined) === isZip(zip)));
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 12 }).filter((value) => value.trim() !== ''),
+        (zip) => (addressErrors({ ...VALID, zip }).zip === undefined) === isZip(zip),
+      ),
+    );
   });
 });
 

@@ -3,11 +3,21 @@ import { FIELD_MESSAGES } from './checkout-messages';
 // The checkout's field checks, run before a form is sent so the shopper hears at once what to fix; the server
 // checks again (fixtures/server/checkout-validation.ts) and its answer wins.
 
-export type AddressField = 'first_name' | 'last_name' | 'street_address' | 'street_address_2' | 'city' | 'state' | 'zip' | 'phone';
+export type AddressField =
+  'first_name' | 'last_name' | 'street_address' | 'street_address_2' | 'city' | 'state' | 'zip' | 'phone';
 export type AddressValues = Record<AddressField, string>;
 export type FieldErrors = Partial<Record<string, string>>;
 
-export const ADDRESS_FIELDS: readonly AddressField[] = ['first_name', 'last_name', 'street_address', 'street_address_2', 'city', 'state', 'zip', 'phone'];
+export const ADDRESS_FIELDS: readonly AddressField[] = [
+  'first_name',
+  'last_name',
+  'street_address',
+  'street_address_2',
+  'city',
+  'state',
+  'zip',
+  'phone',
+];
 
 const REQUIRED: Partial<Record<AddressField, string>> = {
   first_name: FIELD_MESSAGES.first_name_required,
@@ -20,7 +30,9 @@ const REQUIRED: Partial<Record<AddressField, string>> = {
 };
 
 export const US_STATES: readonly string[] =
-  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(' ');
+  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
+    ' ',
+  );
 
 /** A US zip: five digits, or ZIP+4. */
 export function isZip(value: string): boolean {
@@ -46,7 +58,8 @@ export function addressErrors(values: AddressValues): FieldErrors {
     const blank = REQUIRED[field];
     if (value === '' && blank) errors[field] = blank;
   }
-  if (!errors.state && !US_STATES.includes(values.state.trim().toUpperCase())) errors.state = FIELD_MESSAGES.state_required;
+  if (!errors.state && !US_STATES.includes(values.state.trim().toUpperCase()))
+    errors.state = FIELD_MESSAGES.state_required;
   if (!errors.zip && !isZip(values.zip)) errors.zip = FIELD_MESSAGES.zip_invalid;
   if (!errors.phone && !isPhone(values.phone)) errors.phone = FIELD_MESSAGES.phone_invalid;
   return errors;
@@ -69,5 +82,7 @@ export const GIFT_NOTE_MAX_LENGTH = 250;
  * character). Counted as the field's counter counts, untrimmed, so the two never disagree.
  */
 export function giftNoteError(message: string): string | undefined {
-  return message.length > GIFT_NOTE_MAX_LENGTH ? `Gift notes can't be longer than ${GIFT_NOTE_MAX_LENGTH} characters.` : undefined;
+  return message.length > GIFT_NOTE_MAX_LENGTH
+    ? `Gift notes can't be longer than ${GIFT_NOTE_MAX_LENGTH} characters.`
+    : undefined;
 }

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkoutAnswer, checkoutServer, fieldErrors, json, OPTIONS, step } from '../../fixtures/testing/checkout-test-server';
+import {
+  checkoutAnswer,
+  checkoutServer,
+  fieldErrors,
+  json,
+  OPTIONS,
+  step,
+} from '../../fixtures/testing/checkout-test-server';
 
 let checkout: typeof import('./checkout-state');
 let load: typeof import('./checkout-load');
@@ -55,12 +62,16 @@ describe('the saved methods', () => {
     await payment.selectBilling('bi_1');
     expect(server.calls[0]?.body).toEqual({ billing_id: 'bi_1' });
     expect(payment.$payment.get().selectedId).toBe('bi_2');
-    expect(checkout.$checkout.get().errors.payment?.message).toBe('Unable to process your payment. Please try again later.');
+    expect(checkout.$checkout.get().errors.payment?.message).toBe(
+      'Unable to process your payment. Please try again later.',
+    );
   });
 
   it('after a delete, select the first remaining', async () => {
     await start(120, 'bi_1');
-    checkoutServer({ [step('ajax_delete_payment')]: json(checkoutAnswer({ billingInfos: [INFOS[1]!], billingID: null })) });
+    checkoutServer({
+      [step('ajax_delete_payment')]: json(checkoutAnswer({ billingInfos: [INFOS[1]!], billingID: null })),
+    });
     await payment.deleteBilling('bi_1');
     expect(ids()).toEqual(['bi_2']);
     expect(payment.$payment.get().selectedId).toBe('bi_2');
@@ -92,7 +103,9 @@ describe('the saved methods', () => {
     expect(server.calls).toHaveLength(1);
     expect(ids()).toEqual(['bi_1', 'bi_2']);
     expect(payment.$payment.get().selectedId).toBe('bi_2');
-    expect(checkout.$checkout.get().errors.payment?.message).toBe('We could not remove that payment method. Please try again.');
+    expect(checkout.$checkout.get().errors.payment?.message).toBe(
+      'We could not remove that payment method. Please try again.',
+    );
   });
 });
 
@@ -110,7 +123,11 @@ describe('Affirm', () => {
   it('stays on top while selected across a refresh, and deselecting keeps the list', async () => {
     await start();
     payment.selectAffirm();
-    load.applyCheckoutAnswer((await import('./checkout-payload')).readCheckoutAnswer(checkoutAnswer({ billingInfos: INFOS, billingID: 'bi_1' })));
+    load.applyCheckoutAnswer(
+      (await import('./checkout-payload')).readCheckoutAnswer(
+        checkoutAnswer({ billingInfos: INFOS, billingID: 'bi_1' }),
+      ),
+    );
     expect(ids()).toEqual(['affirmTemp', 'bi_1', 'bi_2']);
     expect(payment.$payment.get().selectedId).toBe('affirmTemp');
     checkoutServer({ [step('ajax_select_payment')]: json(checkoutAnswer({ billingInfos: INFOS, billingID: 'bi_1' })) });
@@ -124,18 +141,24 @@ describe('Affirm', () => {
     await start(120, 'bi_2');
     payment.selectAffirm();
     const { readCheckoutAnswer } = await import('./checkout-payload');
-    load.applyCheckoutAnswer(readCheckoutAnswer(checkoutAnswer({ total: 50.01, billingInfos: INFOS, billingID: 'bi_2' })));
+    load.applyCheckoutAnswer(
+      readCheckoutAnswer(checkoutAnswer({ total: 50.01, billingInfos: INFOS, billingID: 'bi_2' })),
+    );
     expect(payment.$payment.get()).toMatchObject({ selectedId: 'affirmTemp', affirmSelected: true });
     load.applyCheckoutAnswer(readCheckoutAnswer(checkoutAnswer({ total: 45, billingInfos: INFOS, billingID: 'bi_2' })));
     expect(ids()).toEqual(['bi_1', 'bi_2']);
     expect(payment.$payment.get()).toMatchObject({ selectedId: 'bi_2', affirmSelected: false });
-    expect(checkout.$checkout.get().errors.payment?.message).toBe('Affirm is available on orders over $50. Please choose another way to pay.');
+    expect(checkout.$checkout.get().errors.payment?.message).toBe(
+      'Affirm is available on orders over $50. Please choose another way to pay.',
+    );
   });
 
   it('deleting its entry selects the first remaining, and tells the server when that is not its selection', async () => {
     await start(120, 'bi_2');
     payment.selectAffirm();
-    const server = checkoutServer({ [step('ajax_select_payment')]: json(checkoutAnswer({ billingInfos: INFOS, billingID: 'bi_1' })) });
+    const server = checkoutServer({
+      [step('ajax_select_payment')]: json(checkoutAnswer({ billingInfos: INFOS, billingID: 'bi_1' })),
+    });
     await payment.deleteBilling('affirmTemp');
     expect(ids()).toEqual(['bi_1', 'bi_2']);
     expect(payment.$payment.get()).toMatchObject({ selectedId: 'bi_1', affirmSelected: false });
@@ -147,7 +170,9 @@ describe('Affirm', () => {
     payment.selectAffirm();
     const saved = [...INFOS, { id: 'bi_3', paymentMethod: 'paypal', label: 'PayPal (shopper@paypal.example)' }];
     checkoutServer({ [step('ajax_save_payment')]: json(checkoutAnswer({ billingInfos: saved, billingID: 'bi_3' })) });
-    expect(await payment.saveTokenizedPayment('paypal', { nonce: 'nonce-1', paypal_email: 'shopper@paypal.example' })).toBe(true);
+    expect(
+      await payment.saveTokenizedPayment('paypal', { nonce: 'nonce-1', paypal_email: 'shopper@paypal.example' }),
+    ).toBe(true);
     expect(ids()).toEqual(['bi_1', 'bi_2', 'bi_3']);
     expect(payment.$payment.get()).toMatchObject({ selectedId: 'bi_3', affirmSelected: false });
   });
@@ -155,22 +180,44 @@ describe('Affirm', () => {
 
 describe('the card', () => {
   type Handler = () => void;
-  const field = (isEmpty: boolean, isValid: boolean) => ({ isEmpty, isValid, isPotentiallyValid: isValid, isFocused: false });
+  const field = (isEmpty: boolean, isValid: boolean) => ({
+    isEmpty,
+    isValid,
+    isPotentiallyValid: isValid,
+    isFocused: false,
+  });
 
   function fakeHostedFields(fields: Record<string, ReturnType<typeof field>>, tokenize: () => Promise<unknown>) {
     const handlers: Handler[] = [];
-    const instance = { on: (_event: string, handler: Handler) => handlers.push(handler), getState: () => ({ fields, cards: [] }), tokenize, focus: vi.fn(), teardown: vi.fn() };
+    const instance = {
+      on: (_event: string, handler: Handler) => handlers.push(handler),
+      getState: () => ({ fields, cards: [] }),
+      tokenize,
+      focus: vi.fn(),
+      teardown: vi.fn(),
+    };
     vi.stubGlobal('braintree', { hostedFields: { create: vi.fn(async () => instance) } });
     return instance;
   }
 
-  const containers = () => Object.fromEntries(['number', 'expirationDate', 'cvv', 'postalCode'].map((name) => [name, document.createElement('div')])) as never;
+  const containers = () =>
+    Object.fromEntries(
+      ['number', 'expirationDate', 'cvv', 'postalCode'].map((name) => [name, document.createElement('div')]),
+    ) as never;
   const errors = () => checkout.$checkout.get().errors.payment;
 
   it('gives each blank or invalid field the spec’s message, and sends nothing', async () => {
     await start();
     const tokenize = vi.fn();
-    fakeHostedFields({ number: field(true, false), expirationDate: field(false, false), cvv: field(true, false), postalCode: field(false, false) }, tokenize);
+    fakeHostedFields(
+      {
+        number: field(true, false),
+        expirationDate: field(false, false),
+        cvv: field(true, false),
+        postalCode: field(false, false),
+      },
+      tokenize,
+    );
     await card.startCardFields(containers(), () => {});
     expect(await card.submitCard()).toBe(false);
     expect(errors()?.fields).toEqual({
@@ -179,7 +226,15 @@ describe('the card', () => {
       cvv: 'Please enter a card verification number.',
       billing_zip: 'Invalid billing zip code.',
     });
-    fakeHostedFields({ number: field(false, false), expirationDate: field(true, false), cvv: field(false, false), postalCode: field(true, false) }, tokenize);
+    fakeHostedFields(
+      {
+        number: field(false, false),
+        expirationDate: field(true, false),
+        cvv: field(false, false),
+        postalCode: field(true, false),
+      },
+      tokenize,
+    );
     await card.stopCardFields();
     await card.startCardFields(containers(), () => {});
     await card.submitCard();
@@ -192,7 +247,12 @@ describe('the card', () => {
     expect(tokenize).not.toHaveBeenCalled();
   });
 
-  const valid = { number: field(false, true), expirationDate: field(false, true), cvv: field(false, true), postalCode: field(false, true) };
+  const valid = {
+    number: field(false, true),
+    expirationDate: field(false, true),
+    cvv: field(false, true),
+    postalCode: field(false, true),
+  };
 
   it('says the tokenizing failed', async () => {
     await start();
@@ -224,7 +284,13 @@ describe('the card', () => {
     await start();
     fakeHostedFields(valid, async () => ({ nonce: 'nonce-1', details: { cardType: 'Visa', lastFour: '1111' } }));
     await card.startCardFields(containers(), () => {});
-    const server = checkoutServer({ [step('ajax_save_payment')]: [json({}, 500), fieldErrors([{ key: 'payment_save_failed', message: 'x' }]), json(checkoutAnswer({ billingInfos: INFOS }))] });
+    const server = checkoutServer({
+      [step('ajax_save_payment')]: [
+        json({}, 500),
+        fieldErrors([{ key: 'payment_save_failed', message: 'x' }]),
+        json(checkoutAnswer({ billingInfos: INFOS })),
+      ],
+    });
     expect(await card.submitCard()).toBe(false);
     expect(errors()?.message).toBe('An error occurred saving your payment information. Please try again later.');
     expect(await card.submitCard()).toBe(false);

@@ -57,10 +57,15 @@ export function updatePayment(change: Partial<PaymentState>): void {
  * The list and the selection the options give: the server's list, with Affirm's entry kept on top while Affirm is
  * chosen; the selected entry by billingID, else the first, else none (the server render passes false).
  */
-export function billingOf(options: CheckoutOptions, affirmSelected: boolean): Pick<PaymentState, 'billingInfos' | 'selectedId'> {
+export function billingOf(
+  options: CheckoutOptions,
+  affirmSelected: boolean,
+): Pick<PaymentState, 'billingInfos' | 'selectedId'> {
   return {
     billingInfos: withAffirm(options.billingInfos, affirmSelected),
-    selectedId: affirmSelected ? AFFIRM_TEMP_ID : (selectedBilling(options.billingInfos, options.billingID)?.id ?? null),
+    selectedId: affirmSelected
+      ? AFFIRM_TEMP_ID
+      : (selectedBilling(options.billingInfos, options.billingID)?.id ?? null),
   };
 }
 
@@ -99,7 +104,12 @@ export function selectAffirm(): void {
   if (!affirmOffered()) return;
   const saved = $payment.get().billingInfos.filter((info) => info.id !== AFFIRM_TEMP_ID);
   clearErrors('payment');
-  updatePayment({ billingInfos: [AFFIRM_TEMP, ...saved], selectedId: AFFIRM_TEMP_ID, affirmSelected: true, newMethod: null });
+  updatePayment({
+    billingInfos: [AFFIRM_TEMP, ...saved],
+    selectedId: AFFIRM_TEMP_ID,
+    affirmSelected: true,
+    newMethod: null,
+  });
 }
 
 /** Selecting a saved method; deselecting Affirm keeps the list as it is. */
@@ -110,8 +120,12 @@ export async function selectBilling(id: string): Promise<void> {
   }
   const previous = $payment.get();
   updatePayment({ selectedId: id, affirmSelected: false, newMethod: null });
-  const result = await runStep('payment', () => postStep('ajax_select_payment', { billing_id: id }), { key: 'payment_declined', message: CHECKOUT_MESSAGES.payment_declined });
-  if (!result.ok && $payment.get().selectedId === id) updatePayment({ selectedId: previous.selectedId, affirmSelected: previous.affirmSelected });
+  const result = await runStep('payment', () => postStep('ajax_select_payment', { billing_id: id }), {
+    key: 'payment_declined',
+    message: CHECKOUT_MESSAGES.payment_declined,
+  });
+  if (!result.ok && $payment.get().selectedId === id)
+    updatePayment({ selectedId: previous.selectedId, affirmSelected: previous.affirmSelected });
 }
 
 /**
@@ -129,7 +143,12 @@ export async function deleteBilling(id: string): Promise<void> {
   setDeleting(true);
   let deleted: boolean;
   try {
-    deleted = (await runStep('payment', () => postStep('ajax_delete_payment', { billing_id: id }), { key: 'payment_delete_failed', message: OWN_MESSAGES.payment_delete_failed })).ok;
+    deleted = (
+      await runStep('payment', () => postStep('ajax_delete_payment', { billing_id: id }), {
+        key: 'payment_delete_failed',
+        message: OWN_MESSAGES.payment_delete_failed,
+      })
+    ).ok;
   } finally {
     setDeleting(false);
   }
@@ -155,7 +174,10 @@ export async function saveTokenizedPayment(method: NewMethod, fields: Record<str
 
 export function markVendorUnavailable(vendor: Vendor, message: string): void {
   const { unavailable } = $payment.get();
-  updatePayment({ thirdPartyLoading: null, unavailable: unavailable.includes(vendor) ? unavailable : [...unavailable, vendor] });
+  updatePayment({
+    thirdPartyLoading: null,
+    unavailable: unavailable.includes(vendor) ? unavailable : [...unavailable, vendor],
+  });
   setStepMessage('payment', 'vendor_unavailable', message);
 }
 

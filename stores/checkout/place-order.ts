@@ -4,7 +4,15 @@ import { sessionEnded } from '../auth/auth-prompt';
 import { $user } from '../user/user';
 import { postPlaceOrder } from './checkout-api';
 import { CHECKOUT_MESSAGES, FIELD_MESSAGES, OWN_MESSAGES } from './checkout-messages';
-import { $checkout, clearErrors, closeModal, openModal, setErrors, setStepMessage, type CheckoutState } from './checkout-state';
+import {
+  $checkout,
+  clearErrors,
+  closeModal,
+  openModal,
+  setErrors,
+  setStepMessage,
+  type CheckoutState,
+} from './checkout-state';
 import { loadCheckout } from './checkout-load';
 import { settleSteps } from './checkout-steps';
 import { readErrors, readPlacedOrder, type CheckoutError, type PlacedOrder } from './checkout-payload';
@@ -48,9 +56,12 @@ function newKey(): string {
 function orderBlockers(state: CheckoutState, selectedId: string | null, signedIn: boolean): CheckoutError[] {
   const errors: CheckoutError[] = [];
   const ships = (state.basket?.basketItems ?? []).some((item) => !item.emailFulfillment);
-  if (ships && state.options?.addressID == null) errors.push({ key: 'address_required', field: 'base', message: FIELD_MESSAGES.address_required });
-  if (!selectedId && (state.summary?.total.amount ?? 0) > 0) errors.push({ key: 'payment_required', field: 'base', message: FIELD_MESSAGES.payment_required });
-  if (!signedIn && !state.options?.notificationEmail) errors.push({ key: 'email_required', field: 'base', message: FIELD_MESSAGES.email_required });
+  if (ships && state.options?.addressID == null)
+    errors.push({ key: 'address_required', field: 'base', message: FIELD_MESSAGES.address_required });
+  if (!selectedId && (state.summary?.total.amount ?? 0) > 0)
+    errors.push({ key: 'payment_required', field: 'base', message: FIELD_MESSAGES.payment_required });
+  if (!signedIn && !state.options?.notificationEmail)
+    errors.push({ key: 'email_required', field: 'base', message: FIELD_MESSAGES.email_required });
   if ((state.options?.registryGifts.length ?? 0) > 0 && !state.options?.gifterName) {
     errors.push({ key: 'gifter_name_required', field: 'base', message: FIELD_MESSAGES.gifter_name_required });
   }
@@ -61,7 +72,11 @@ function orderBlockers(state: CheckoutState, selectedId: string | null, signedIn
 async function affirmToken(): Promise<string> {
   const affirm = await loadVendor('affirm', () => window.affirm);
   const summary = $checkout.get().summary;
-  affirm.checkout({ total: Math.round((summary?.total.amount ?? 0) * 100), currency: 'USD', merchant: { user_confirmation_url: location.href, user_cancel_url: location.href } });
+  affirm.checkout({
+    total: Math.round((summary?.total.amount ?? 0) * 100),
+    currency: 'USD',
+    merchant: { user_confirmation_url: location.href, user_cancel_url: location.href },
+  });
   openModal('affirm');
   return new Promise<string>((resolve, reject) => {
     affirm.checkout.open({ onSuccess: (result) => resolve(result.checkout_token), onFail: reject });
@@ -105,7 +120,8 @@ async function attempt(): Promise<void> {
       try {
         fields.payment_method = 'affirm';
         const total = state.summary?.total.amount ?? 0;
-        if (!attemptKey || attemptAffirmToken?.total !== total) attemptAffirmToken = { token: await affirmToken(), total };
+        if (!attemptKey || attemptAffirmToken?.total !== total)
+          attemptAffirmToken = { token: await affirmToken(), total };
         fields.checkout_token = attemptAffirmToken.token;
       } catch (error) {
         // The shopper closing Affirm's dialog is no failure: nothing is said, and Place order is there again.
@@ -150,7 +166,10 @@ async function orderFailed(error: unknown): Promise<void> {
     setStepMessage('order', 'basket_changed', CHECKOUT_MESSAGES.basket_changed);
     return;
   }
-  setErrors('order', errors.length > 0 ? errors : [{ key: 'order_failed', field: 'base', message: CHECKOUT_MESSAGES.order_failed }]);
+  setErrors(
+    'order',
+    errors.length > 0 ? errors : [{ key: 'order_failed', field: 'base', message: CHECKOUT_MESSAGES.order_failed }],
+  );
 }
 
 /** Places the order; a second call while one is out (a double click) joins it. */

@@ -22,7 +22,12 @@ export interface ShippingState {
 }
 
 /** The initial state: what the server render and the hydration pass read (nothing is being edited). */
-export const SHIPPING_EMPTY: ShippingState = { validating: false, editing: null, suggestions: [], pendingAddress: null };
+export const SHIPPING_EMPTY: ShippingState = {
+  validating: false,
+  editing: null,
+  suggestions: [],
+  pendingAddress: null,
+};
 
 export const $shipping = atom<ShippingState>(SHIPPING_EMPTY);
 
@@ -65,7 +70,10 @@ const saveFailure = { key: 'address_save_failed', message: CHECKOUT_MESSAGES.add
 export async function saveAddress(values: AddressValues, verified = false): Promise<boolean> {
   const errors = addressErrors(values);
   if (Object.keys(errors).length > 0) {
-    setErrors('address', Object.entries(errors).map(([field, message]) => ({ key: `${field}_error`, field, message: message ?? '' })));
+    setErrors(
+      'address',
+      Object.entries(errors).map(([field, message]) => ({ key: `${field}_error`, field, message: message ?? '' })),
+    );
     return false;
   }
   const { editing } = $shipping.get();
@@ -74,7 +82,12 @@ export async function saveAddress(values: AddressValues, verified = false): Prom
   if (verified) fields.verified = '1';
   updateShipping({ validating: true });
   try {
-    const result = await runStep('address', () => postStep('ajax_save_address', fields), saveFailure, () => void saveAddress(values, verified));
+    const result = await runStep(
+      'address',
+      () => postStep('ajax_save_address', fields),
+      saveFailure,
+      () => void saveAddress(values, verified),
+    );
     if (!result.ok) return false;
     const suggestions = verified ? [] : readSuggestions(result.body);
     if (suggestions.length > 0) {
@@ -100,7 +113,10 @@ export function selectAddress(id: number): Promise<unknown> {
 export async function deleteAddress(id: number): Promise<void> {
   setDeleting(true);
   try {
-    await runStep('address', () => postStep('ajax_delete_address', { address_id: String(id) }), { key: 'address_delete_failed', message: CHECKOUT_MESSAGES.address_delete_failed });
+    await runStep('address', () => postStep('ajax_delete_address', { address_id: String(id) }), {
+      key: 'address_delete_failed',
+      message: CHECKOUT_MESSAGES.address_delete_failed,
+    });
     if ($shipping.get().editing === id) editAddress(null);
   } finally {
     setDeleting(false);
@@ -110,10 +126,14 @@ export async function deleteAddress(id: number): Promise<void> {
 /** The delivery choice of one shipment: pending until the server answers (which clears it). */
 export async function chooseDelivery(shipmentId: string, choiceIndex: number): Promise<void> {
   setPendingShipment(shipmentId, choiceIndex);
-  const result = await runStep('shipping', () => postStep('ajax_choose_shipping', { shipment_id: shipmentId, choice_index: String(choiceIndex) }), {
-    key: 'shipping_failed',
-    message: OWN_MESSAGES.shipping_failed,
-  });
+  const result = await runStep(
+    'shipping',
+    () => postStep('ajax_choose_shipping', { shipment_id: shipmentId, choice_index: String(choiceIndex) }),
+    {
+      key: 'shipping_failed',
+      message: OWN_MESSAGES.shipping_failed,
+    },
+  );
   if (!result.ok) setPendingShipment(shipmentId, null);
 }
 
@@ -128,6 +148,10 @@ export async function saveNotificationEmail(value: string): Promise<boolean> {
   // A sign-in is asked for (a 401): its dialog taking focus from the field must not send the e-mail again (a
   // second 401, the dialog opening again after it was closed); the step runs again after the sign-in.
   if ($user.get().showAuth) return false;
-  const result = await runStep('email', () => postStep('ajax_save_notification_email', { notification_email: value.trim() }), { key: 'email_failed', message: OWN_MESSAGES.email_failed });
+  const result = await runStep(
+    'email',
+    () => postStep('ajax_save_notification_email', { notification_email: value.trim() }),
+    { key: 'email_failed', message: OWN_MESSAGES.email_failed },
+  );
   return result.ok;
 }

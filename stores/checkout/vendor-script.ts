@@ -15,7 +15,10 @@ function add(vendor: Vendor): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     // A URL the Trusted Types policy does not allow throws here: the load rejects.
     const script = externalScript(src, vendorSources());
-    const timer = setTimeout(() => fail(new Error(`${vendor} did not load within ${VENDOR_TIMEOUT_MS} ms`)), VENDOR_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => fail(new Error(`${vendor} did not load within ${VENDOR_TIMEOUT_MS} ms`)),
+      VENDOR_TIMEOUT_MS,
+    );
     function fail(error: Error) {
       clearTimeout(timer);
       script.remove();

@@ -20,7 +20,10 @@ export interface HostedFieldsEvent extends HostedFieldsState {
 }
 
 export interface HostedFieldsInstance {
-  on(event: 'validityChange' | 'focus' | 'blur' | 'empty' | 'notEmpty' | 'cardTypeChange' | 'inputSubmitRequest', handler: (event: HostedFieldsEvent) => void): void;
+  on(
+    event: 'validityChange' | 'focus' | 'blur' | 'empty' | 'notEmpty' | 'cardTypeChange' | 'inputSubmitRequest',
+    handler: (event: HostedFieldsEvent) => void,
+  ): void;
   getState(): HostedFieldsState;
   tokenize(): Promise<{ nonce: string; details: { cardType: string; lastFour: string } }>;
   focus(field: HostedField): void;
@@ -37,7 +40,10 @@ export interface HostedFieldOptions {
 
 export interface Braintree {
   hostedFields: {
-    create(options: { authorization: string; fields: Record<HostedField, HostedFieldOptions> }): Promise<HostedFieldsInstance>;
+    create(options: {
+      authorization: string;
+      fields: Record<HostedField, HostedFieldOptions>;
+    }): Promise<HostedFieldsInstance>;
   };
 }
 
@@ -82,7 +88,9 @@ export interface ApplePaySessionClass {
 export interface GooglePaymentsClient {
   isReadyToPay(request: unknown): Promise<{ result: boolean }>;
   createButton(options: { onClick: () => void; buttonType?: string }): HTMLElement;
-  loadPaymentData(request: unknown): Promise<{ paymentMethodData: { description?: string; tokenizationData: { token: string } } }>;
+  loadPaymentData(
+    request: unknown,
+  ): Promise<{ paymentMethodData: { description?: string; tokenizationData: { token: string } } }>;
 }
 
 export interface GooglePay {
@@ -91,7 +99,10 @@ export interface GooglePay {
 
 export interface Affirm {
   checkout: ((details: unknown) => void) & {
-    open(callbacks: { onSuccess: (result: { checkout_token: string }) => void; onFail: (error: unknown) => void }): void;
+    open(callbacks: {
+      onSuccess: (result: { checkout_token: string }) => void;
+      onFail: (error: unknown) => void;
+    }): void;
   };
 }
 

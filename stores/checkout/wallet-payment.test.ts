@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkoutAnswer, checkoutServer, json, OPTIONS, step, type Answer } from '../../fixtures/testing/checkout-test-server';
+import {
+  checkoutAnswer,
+  checkoutServer,
+  json,
+  OPTIONS,
+  step,
+  type Answer,
+} from '../../fixtures/testing/checkout-test-server';
 
 let checkout: typeof import('./checkout-state');
 let wallet: typeof import('./wallet-payment');
@@ -10,7 +17,11 @@ const SAVE_FAILED = 'An error occurred saving your payment information. Please t
 
 /** Apple's session as the page sees it: begin() asks for the merchant's validation, the test answers it. */
 function fakeApplePay() {
-  const sessions: Array<{ onvalidatemerchant?: (event: { validationURL: string }) => void; completeMerchantValidation: ReturnType<typeof vi.fn>; abort: ReturnType<typeof vi.fn> }> = [];
+  const sessions: Array<{
+    onvalidatemerchant?: (event: { validationURL: string }) => void;
+    completeMerchantValidation: ReturnType<typeof vi.fn>;
+    abort: ReturnType<typeof vi.fn>;
+  }> = [];
   const Session = Object.assign(
     vi.fn(function (this: (typeof sessions)[number] & { begin(): void }) {
       this.completeMerchantValidation = vi.fn();
@@ -57,13 +68,20 @@ describe('Apple Pay merchant validation', () => {
   it.each([
     ['an empty body', () => new Response('', { status: 200, headers: { 'content-type': 'application/json' } })],
     ['no merchant session', json({ success: true })],
-    ['an HTML page', () => new Response('<!doctype html><p>Please wait…</p>', { status: 200, headers: { 'content-type': 'text/html' } })],
-  ])('a 200 with %s is a failure: the sheet is ended and the saving message shows (the sheet would drop it without a word)', async (_name, answer) => {
-    await start(answer);
-    const sessions = fakeApplePay();
-    wallet.payWithApplePay();
-    await vi.waitFor(() => expect(checkout.$checkout.get().errors.payment?.message).toBe(SAVE_FAILED));
-    expect(sessions[0]?.completeMerchantValidation).not.toHaveBeenCalled();
-    expect(sessions[0]?.abort).toHaveBeenCalledOnce();
-  });
+    [
+      'an HTML page',
+      () =>
+        new Response('<!doctype html><p>Please wait…</p>', { status: 200, headers: { 'content-type': 'text/html' } }),
+    ],
+  ])(
+    'a 200 with %s is a failure: the sheet is ended and the saving message shows (the sheet would drop it without a word)',
+    async (_name, answer) => {
+      await start(answer);
+      const sessions = fakeApplePay();
+      wallet.payWithApplePay();
+      await vi.waitFor(() => expect(checkout.$checkout.get().errors.payment?.message).toBe(SAVE_FAILED));
+      expect(sessions[0]?.completeMerchantValidation).not.toHaveBeenCalled();
+      expect(sessions[0]?.abort).toHaveBeenCalledOnce();
+    },
+  );
 });

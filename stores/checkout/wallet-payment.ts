@@ -77,7 +77,11 @@ export function payWithApplePay(): void {
     merchantCapabilities: ['supports3DS'],
     total: { label: 'Food52', amount: orderTotal() },
   });
-  updatePayment({ instances: { ...$payment.get().instances, applePay: session }, applePayValidated: false, applePayAddressID: $checkout.get().options?.addressID ?? null });
+  updatePayment({
+    instances: { ...$payment.get().instances, applePay: session },
+    applePayValidated: false,
+    applePayAddressID: $checkout.get().options?.addressID ?? null,
+  });
   session.onvalidatemerchant = (event) => {
     http
       .post('/shop/checkout/ajax_apple_pay_session', { json: { validation_url: event.validationURL } })
@@ -119,8 +123,14 @@ const GOOGLE_PAY_REQUEST = {
   allowedPaymentMethods: [
     {
       type: 'CARD',
-      parameters: { allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'], allowedCardNetworks: ['AMEX', 'DISCOVER', 'MASTERCARD', 'VISA'] },
-      tokenizationSpecification: { type: 'PAYMENT_GATEWAY', parameters: { gateway: 'example', gatewayMerchantId: 'food52' } },
+      parameters: {
+        allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'],
+        allowedCardNetworks: ['AMEX', 'DISCOVER', 'MASTERCARD', 'VISA'],
+      },
+      tokenizationSpecification: {
+        type: 'PAYMENT_GATEWAY',
+        parameters: { gateway: 'example', gatewayMerchantId: 'food52' },
+      },
     },
   ],
 };
@@ -138,7 +148,15 @@ export async function startGooglePay(container: HTMLElement): Promise<boolean> {
       onClick: () => {
         openModal('googlePay');
         client
-          .loadPaymentData({ ...GOOGLE_PAY_REQUEST, transactionInfo: { totalPriceStatus: 'FINAL', totalPrice: orderTotal(), currencyCode: 'USD', countryCode: 'US' } })
+          .loadPaymentData({
+            ...GOOGLE_PAY_REQUEST,
+            transactionInfo: {
+              totalPriceStatus: 'FINAL',
+              totalPrice: orderTotal(),
+              currencyCode: 'USD',
+              countryCode: 'US',
+            },
+          })
           .then((data) => saveTokenizedPayment('google_pay', { nonce: data.paymentMethodData.tokenizationData.token }))
           .catch((error: unknown) => {
             // the shopper closed Google's sheet: nothing to say

@@ -18,8 +18,17 @@ const TYPE_FOR_PAGE: Readonly<Record<string, CollectableType>> = { recipe: 'reci
  * A button's item from its slot's strings, or undefined without a usable id (the button then reports and
  * never opens). An unknown type is no item either; a missing one is the page's (`pageType`).
  */
-export function readCollectable(type: string | undefined, id: string | undefined, pageType: string): Collectable | undefined {
-  const kind = type === undefined || type === '' ? TYPE_FOR_PAGE[pageType] : (COLLECTABLE_TYPES as readonly string[]).includes(type) ? (type as CollectableType) : undefined;
+export function readCollectable(
+  type: string | undefined,
+  id: string | undefined,
+  pageType: string,
+): Collectable | undefined {
+  const kind =
+    type === undefined || type === ''
+      ? TYPE_FOR_PAGE[pageType]
+      : (COLLECTABLE_TYPES as readonly string[]).includes(type)
+        ? (type as CollectableType)
+        : undefined;
   const number = id !== undefined && /^\d+$/.test(id.trim()) ? Number(id.trim()) : NaN;
   return kind && isId(number) ? { type: kind, id: number } : undefined;
 }

@@ -53,13 +53,24 @@ const holds = (collections: UserCollections, collectionId: number, collectable: 
 
 /** The collections with one of them marked used at `lastUsed`. */
 function touch(collections: UserCollections, collectionId: number, lastUsed: string | null): UserCollections {
-  return { ...collections, userCollections: collections.userCollections.map((collection) => (collection.id === collectionId ? { ...collection, lastUsed } : collection)) };
+  return {
+    ...collections,
+    userCollections: collections.userCollections.map((collection) =>
+      collection.id === collectionId ? { ...collection, lastUsed } : collection,
+    ),
+  };
 }
 
-const lastUsedOf = (collectionId: number) => $user.get().collections.userCollections.find((collection) => collection.id === collectionId)?.lastUsed ?? null;
+const lastUsedOf = (collectionId: number) =>
+  $user.get().collections.userCollections.find((collection) => collection.id === collectionId)?.lastUsed ?? null;
 
 /** After a failed call: the collection's `lastUsed` as it was, unless a later change has moved it since. */
-function untouch(collections: UserCollections, collectionId: number, set: string, before: string | null): UserCollections {
+function untouch(
+  collections: UserCollections,
+  collectionId: number,
+  set: string,
+  before: string | null,
+): UserCollections {
   const now = collections.userCollections.find((collection) => collection.id === collectionId)?.lastUsed;
   return now === set ? touch(collections, collectionId, before) : collections;
 }
@@ -70,16 +81,31 @@ export function saveToCollection(collectionId: number, collectable: Collectable)
     const user = $user.get();
     if (!user.isLoggedIn) return false;
     if (holds(user.collections, collectionId, collectable)) return true;
-    const association: CollectionAssociation = { collectionId, collectableType: collectable.type, collectableId: collectable.id };
+    const association: CollectionAssociation = {
+      collectionId,
+      collectableType: collectable.type,
+      collectableId: collectable.id,
+    };
     const before = lastUsedOf(collectionId);
     const used = new Date().toISOString();
-    changeCollections((collections) => touch({ ...collections, userCollectionAssociations: [...collections.userCollectionAssociations, association] }, collectionId, used));
+    changeCollections((collections) =>
+      touch(
+        { ...collections, userCollectionAssociations: [...collections.userCollectionAssociations, association] },
+        collectionId,
+        used,
+      ),
+    );
     try {
       await postAddCollectable(collectionId, collectable);
     } catch {
       changeCollections((collections) =>
         untouch(
-          { ...collections, userCollectionAssociations: collections.userCollectionAssociations.filter((item) => item.collectionId !== collectionId || !isAssociationOf(item, collectable)) },
+          {
+            ...collections,
+            userCollectionAssociations: collections.userCollectionAssociations.filter(
+              (item) => item.collectionId !== collectionId || !isAssociationOf(item, collectable),
+            ),
+          },
           collectionId,
           used,
           before,
@@ -88,7 +114,11 @@ export function saveToCollection(collectionId: number, collectable: Collectable)
       flash(ADD_ERROR, 'error');
       return false;
     }
-    track(SAVE_EVENTS[collectable.type], { collectable_type: collectable.type, collectable_id: collectable.id, collection_id: collectionId });
+    track(SAVE_EVENTS[collectable.type], {
+      collectable_type: collectable.type,
+      collectable_id: collectable.id,
+      collection_id: collectionId,
+    });
     return true;
   }).then(Boolean);
 }
@@ -98,12 +128,21 @@ export function removeFromCollection(collectionId: number, collectable: Collecta
   return once(requestKey(collectionId, collectable), async () => {
     const user = $user.get();
     if (!user.isLoggedIn) return false;
-    const removed = user.collections.userCollectionAssociations.filter((item) => item.collectionId === collectionId && isAssociationOf(item, collectable));
+    const removed = user.collections.userCollectionAssociations.filter(
+      (item) => item.collectionId === collectionId && isAssociationOf(item, collectable),
+    );
     if (!removed.length) return true;
     const before = lastUsedOf(collectionId);
     const used = new Date().toISOString();
     changeCollections((collections) =>
-      touch({ ...collections, userCollectionAssociations: collections.userCollectionAssociations.filter((item) => !removed.includes(item)) }, collectionId, used),
+      touch(
+        {
+          ...collections,
+          userCollectionAssociations: collections.userCollectionAssociations.filter((item) => !removed.includes(item)),
+        },
+        collectionId,
+        used,
+      ),
     );
     try {
       await postRemoveCollectable(collectionId, collectable);
@@ -111,7 +150,9 @@ export function removeFromCollection(collectionId: number, collectable: Collecta
       // Put back once: the lists may have been replaced meanwhile (a recipe's recommended content brings them).
       changeCollections((collections) =>
         untouch(
-          holds(collections, collectionId, collectable) ? collections : { ...collections, userCollectionAssociations: [...collections.userCollectionAssociations, removed[0]!] },
+          holds(collections, collectionId, collectable)
+            ? collections
+            : { ...collections, userCollectionAssociations: [...collections.userCollectionAssociations, removed[0]!] },
           collectionId,
           used,
           before,
@@ -125,7 +166,11 @@ export function removeFromCollection(collectionId: number, collectable: Collecta
 }
 
 /** A save or removal of the item in that collection is out: its row is busy. */
-export function isSaveRequestOut(requests: ReadonlySet<string>, collectionId: number, collectable: Collectable): boolean {
+export function isSaveRequestOut(
+  requests: ReadonlySet<string>,
+  collectionId: number,
+  collectable: Collectable,
+): boolean {
   return requests.has(requestKey(collectionId, collectable));
 }
 
@@ -153,7 +198,11 @@ const DEFAULT_ROW: UserCollection = { id: 0, name: DEFAULT_COLLECTION_NAME, desc
  * The modal's rows for the item, grouped (collectionGroups): each of the member's collections, saved or not and
  * busy or not, and 'Favorites' even before they have it.
  */
-export function modalRows(collections: UserCollections, collectable: Collectable, requests: ReadonlySet<string>): RowGroup[] {
+export function modalRows(
+  collections: UserCollections,
+  collectable: Collectable,
+  requests: ReadonlySet<string>,
+): RowGroup[] {
   const own = collections.userCollections;
   const holding = collectionsHolding(collections.userCollectionAssociations, collectable);
   const withDefault = collectionNamed(own, DEFAULT_COLLECTION_NAME) ? own : [...own, DEFAULT_ROW];
@@ -173,7 +222,9 @@ export function modalRows(collections: UserCollections, collectable: Collectable
  */
 export function toggleInCollection(collectionId: RowTarget, collectable: Collectable): Promise<boolean> {
   if (collectionId === 'default') return saveToFavorites(collectable);
-  return holds($user.get().collections, collectionId, collectable) ? removeFromCollection(collectionId, collectable) : saveToCollection(collectionId, collectable);
+  return holds($user.get().collections, collectionId, collectable)
+    ? removeFromCollection(collectionId, collectable)
+    : saveToCollection(collectionId, collectable);
 }
 
 export type CreateOutcome =
@@ -199,14 +250,20 @@ export interface CreateOptions {
  * ignoring case, description within its maximum); an empty title is ignored. A visitor is asked to log in
  * (reason 'save') and the create runs after.
  */
-export async function createCollection(draft: CollectionDraft, limits: CollectionLimits, collectable?: Collectable, { quiet = false }: CreateOptions = {}): Promise<CreateOutcome> {
+export async function createCollection(
+  draft: CollectionDraft,
+  limits: CollectionLimits,
+  collectable?: Collectable,
+  { quiet = false }: CreateOptions = {},
+): Promise<CreateOutcome> {
   const title = draft.title.trim();
   if (!title) return { status: 'ignored' };
   if (!$user.get().isLoggedIn) {
     showAuth('save', () => {
       void createCollection(draft, limits, collectable, { quiet }).then((outcome) => {
         // The form the draft came from may be gone: the first message says why nothing was made.
-        if (outcome.status === 'invalid') flash(outcome.errors.title ?? outcome.errors.description ?? CREATE_ERROR, 'error');
+        if (outcome.status === 'invalid')
+          flash(outcome.errors.title ?? outcome.errors.description ?? CREATE_ERROR, 'error');
       });
     });
     return { status: 'waiting' };
@@ -224,7 +281,9 @@ export async function createCollection(draft: CollectionDraft, limits: Collectio
     }
     const collection = { id: collectionId, name: title, description, lastUsed: new Date().toISOString() };
     changeCollections((collections) =>
-      collections.userCollections.some((existing) => existing.id === collectionId) ? collections : { ...collections, userCollections: [...collections.userCollections, collection] },
+      collections.userCollections.some((existing) => existing.id === collectionId)
+        ? collections
+        : { ...collections, userCollections: [...collections.userCollections, collection] },
     );
     if (!quiet) flash(created(title), 'success');
     return { status: 'created', collectionId };
@@ -245,6 +304,8 @@ export async function saveToFavorites(collectable: Collectable): Promise<boolean
   if (!$user.get().isLoggedIn) return false;
   const favorites = collectionNamed($user.get().collections.userCollections, DEFAULT_COLLECTION_NAME);
   if (favorites) return saveToCollection(favorites.id, collectable);
-  const outcome = await createCollection({ title: DEFAULT_COLLECTION_NAME, description: '' }, NO_LIMITS, collectable, { quiet: true });
+  const outcome = await createCollection({ title: DEFAULT_COLLECTION_NAME, description: '' }, NO_LIMITS, collectable, {
+    quiet: true,
+  });
   return outcome.status === 'created' && holds($user.get().collections, outcome.collectionId, collectable);
 }

@@ -5,20 +5,47 @@ import { collectionGroups, draftErrors, RECENT_COLLECTIONS_MAX } from './collect
 
 const LIMITS = { titleMax: 50, descriptionMax: 250 };
 const WEEK_AGO = '2025-11-07T17:00:00.000Z';
-const collection = (id: number, name: string, lastUsed: string | null): UserCollection => ({ id, name, description: '', lastUsed });
-const MINE = [collection(1, 'Favorites', '2025-11-14T10:00:00Z'), collection(2, 'Weeknight Dinners', '2025-11-13T17:00:00Z')];
+const collection = (id: number, name: string, lastUsed: string | null): UserCollection => ({
+  id,
+  name,
+  description: '',
+  lastUsed,
+});
+const MINE = [
+  collection(1, 'Favorites', '2025-11-14T10:00:00Z'),
+  collection(2, 'Weeknight Dinners', '2025-11-13T17:00:00Z'),
+];
 
 describe('draftErrors', () => {
   it.each<[string, { title: string; description?: string }, ReturnType<typeof draftErrors>]>([
     ['a title at the maximum once trimmed', { title: `  ${'a'.repeat(50)}  ` }, {}],
-    ['a title one character over the maximum', { title: 'a'.repeat(51) }, { title: "Collection titles can't be longer than 50 characters." }],
+    [
+      'a title one character over the maximum',
+      { title: 'a'.repeat(51) },
+      { title: "Collection titles can't be longer than 50 characters." },
+    ],
     ['only spaces (the form ignores it: no message)', { title: '   ' }, {}],
-    ['a title differing only in case from one of theirs', { title: ' weeknight DINNERS ' }, { title: 'Collection weeknight DINNERS already exists' }],
+    [
+      'a title differing only in case from one of theirs',
+      { title: ' weeknight DINNERS ' },
+      { title: 'Collection weeknight DINNERS already exists' },
+    ],
     ['markup, kept as text', { title: '<b>Pies</b> & "tarts"' }, {}],
     ['right-to-left text', { title: 'وصفات الشتاء' }, {}],
-    ['a description one character over its maximum', { title: 'Soups', description: 'd'.repeat(251) }, { description: "Collection description can't be longer than 250 characters." }],
+    [
+      'a description one character over its maximum',
+      { title: 'Soups', description: 'd'.repeat(251) },
+      { description: "Collection description can't be longer than 250 characters." },
+    ],
     ['a description at its maximum', { title: 'Soups', description: 'd'.repeat(250) }, {}],
-    ['both wrong at once', { title: 'x'.repeat(60), description: 'd'.repeat(300) }, { title: "Collection titles can't be longer than 50 characters.", description: "Collection description can't be longer than 250 characters." }],
+    [
+      'both wrong at once',
+      { title: 'x'.repeat(60), description: 'd'.repeat(300) },
+      {
+        title: "Collection titles can't be longer than 50 characters.",
+        description: "Collection description can't be longer than 250 characters.",
+      },
+    ],
   ])('%s', (_case, { title, description = '' }, expected) => {
     expect(draftErrors({ title, description }, LIMITS, MINE)).toEqual(expected);
   });
@@ -42,7 +69,8 @@ describe('collectionGroups', () => {
     collection(5007, 'Pantry Restock', '2025-11-02T17:00:00Z'),
     collection(5008, 'summer Grilling', '2025-08-16T17:00:00Z'),
   ];
-  const names = (groups: ReturnType<typeof collectionGroups>) => groups.map((group) => [group.heading, group.collections.map((item) => item.name)]);
+  const names = (groups: ReturnType<typeof collectionGroups>) =>
+    groups.map((group) => [group.heading, group.collections.map((item) => item.name)]);
 
   it('splits up to 5 recent ones, latest first, from the others by name', () => {
     expect(names(collectionGroups(victor, WEEK_AGO))).toEqual([
@@ -57,7 +85,9 @@ describe('collectionGroups', () => {
   });
 
   it('when every one is recent: one list, Existing Collections, latest first', () => {
-    expect(names(collectionGroups(victor.slice(0, 3), WEEK_AGO))).toEqual([['Existing Collections', ['Favorites', 'Weeknight Dinners', 'Holiday Baking']]]);
+    expect(names(collectionGroups(victor.slice(0, 3), WEEK_AGO))).toEqual([
+      ['Existing Collections', ['Favorites', 'Weeknight Dinners', 'Holiday Baking']],
+    ]);
   });
 
   it('without the server’s week-ago mark (or with junk): no recency, Existing Collections', () => {
@@ -73,7 +103,13 @@ describe('collectionGroups', () => {
     const day = 86_400_000;
     const since = Date.parse(WEEK_AGO);
     const arbitrary = fc.uniqueArray(
-      fc.record({ id: fc.integer({ min: 1, max: 10_000 }), name: fc.string(), lastUsed: fc.option(fc.integer({ min: since - 30 * day, max: since + 7 * day }).map((time) => new Date(time).toISOString())) }),
+      fc.record({
+        id: fc.integer({ min: 1, max: 10_000 }),
+        name: fc.string(),
+        lastUsed: fc.option(
+          fc.integer({ min: since - 30 * day, max: since + 7 * day }).map((time) => new Date(time).toISOString()),
+        ),
+      }),
       { selector: (item) => item.id, maxLength: 20 },
     );
     fc.assert(

@@ -12,11 +12,17 @@ export const RECENT_COLLECTIONS_MAX = 5;
 
 /** The ids of the member's collections that hold the item. */
 export function collectionsHolding(associations: readonly CollectionAssociation[], collectable: Collectable): number[] {
-  return associations.filter((association) => isAssociationOf(association, collectable)).map((association) => association.collectionId);
+  return associations
+    .filter((association) => isAssociationOf(association, collectable))
+    .map((association) => association.collectionId);
 }
 
 /** The spec's analytics event for a save, by type. */
-export const SAVE_EVENTS: Readonly<Record<CollectableType, string>> = { recipe: 'Recipe Saves', post: 'Blog Saves', product_sku: 'Product Saves' };
+export const SAVE_EVENTS: Readonly<Record<CollectableType, string>> = {
+  recipe: 'Recipe Saves',
+  post: 'Blog Saves',
+  product_sku: 'Product Saves',
+};
 
 export const titleTooLong = (max: number) => `Collection titles can't be longer than ${max} characters.`;
 export const descriptionTooLong = (max: number) => `Collection description can't be longer than ${max} characters.`;
@@ -49,7 +55,11 @@ export function collectionNamed(collections: readonly UserCollection[], name: st
  * the member's collections (ignoring case); the description within its maximum (trimmed, as it is sent). An
  * empty title is not an error: the form ignores it.
  */
-export function draftErrors({ title, description }: CollectionDraft, limits: CollectionLimits, collections: readonly UserCollection[]): DraftErrors {
+export function draftErrors(
+  { title, description }: CollectionDraft,
+  limits: CollectionLimits,
+  collections: readonly UserCollection[],
+): DraftErrors {
   const name = title.trim();
   const errors: DraftErrors = {};
   if (name.length > limits.titleMax) errors.title = titleTooLong(limits.titleMax);
@@ -63,14 +73,18 @@ export interface CollectionGroup {
   collections: UserCollection[];
 }
 
-const lastUsedAt = (collection: UserCollection) => (collection.lastUsed === null ? NaN : Date.parse(collection.lastUsed));
+const lastUsedAt = (collection: UserCollection) =>
+  collection.lastUsed === null ? NaN : Date.parse(collection.lastUsed);
 
 /**
  * The modal's lists: up to 5 'Recent Collections' (used since the server's one-week-ago mark, the latest first)
  * and the rest as 'Other Collections' (by name). When one of the two would be empty there is no split: one
  * list, 'Existing Collections', in the same order. No collections: no groups.
  */
-export function collectionGroups(collections: readonly UserCollection[], serverOneWeekAgo: string | null): CollectionGroup[] {
+export function collectionGroups(
+  collections: readonly UserCollection[],
+  serverOneWeekAgo: string | null,
+): CollectionGroup[] {
   const since = serverOneWeekAgo === null ? NaN : Date.parse(serverOneWeekAgo);
   const recent = Number.isNaN(since)
     ? []
@@ -78,7 +92,9 @@ export function collectionGroups(collections: readonly UserCollection[], serverO
         .filter((collection) => lastUsedAt(collection) >= since)
         .sort((a, b) => lastUsedAt(b) - lastUsedAt(a))
         .slice(0, RECENT_COLLECTIONS_MAX);
-  const other = collections.filter((collection) => !recent.includes(collection)).sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
+  const other = collections
+    .filter((collection) => !recent.includes(collection))
+    .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
   if (recent.length && other.length) {
     return [
       { heading: 'Recent Collections', collections: recent },

@@ -10,9 +10,17 @@ export interface ToggleSaveAnswer {
   saveCount?: number;
 }
 
-export async function postToggleCollectionSave(collectionId: number, newSaveStatus: boolean): Promise<ToggleSaveAnswer> {
-  const body: unknown = await http.post(`/collections/${collectionId}/ajax_toggle_save`, { json: { collectionId, newSaveStatus } }).json();
-  const { success, saved, saveCount } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+export async function postToggleCollectionSave(
+  collectionId: number,
+  newSaveStatus: boolean,
+): Promise<ToggleSaveAnswer> {
+  const body: unknown = await http
+    .post(`/collections/${collectionId}/ajax_toggle_save`, { json: { collectionId, newSaveStatus } })
+    .json();
+  const { success, saved, saveCount } = (typeof body === 'object' && body !== null ? body : {}) as Record<
+    string,
+    unknown
+  >;
   return {
     success: success === true,
     ...(typeof saved === 'boolean' ? { saved } : {}),

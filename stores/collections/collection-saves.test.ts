@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, groups, json, networkFailure, setCookies, text, userServer } from '../../fixtures/testing/user-test-server';
+import {
+  clearCookies,
+  groups,
+  json,
+  networkFailure,
+  setCookies,
+  text,
+  userServer,
+} from '../../fixtures/testing/user-test-server';
 
 // A fresh user store and saves map for every test; Victor (logged in) saves the public collection 5102, saved
 // 57 times, as on the fixture site.
@@ -34,18 +42,28 @@ afterEach(() => {
 
 describe('a member toggles a collection', () => {
   it('saving: saved and counted at once, then POSTs collectionId and newSaveStatus, and takes the answer', async () => {
-    const api = userServer({ 'GET /users/ajax_current': json(groups()), [TOGGLE]: json({ success: true, saved: true, saveCount: 58 }) });
+    const api = userServer({
+      'GET /users/ajax_current': json(groups()),
+      [TOGGLE]: json({ success: true, saved: true, saveCount: 58 }),
+    });
     await logIn();
     saves.seedCollectionSave(5102, { saved: false, saveCount: 57 });
     const saving = saves.toggleCollectionSave(5102);
     expect(save()).toEqual({ saved: true, saveCount: 58, saving: true });
     expect(await saving).toBe(true);
     expect(save()).toEqual({ saved: true, saveCount: 58, saving: false });
-    expect(api.calls.at(-1)).toMatchObject({ method: 'POST', path: '/collections/5102/ajax_toggle_save', body: { collectionId: 5102, newSaveStatus: true } });
+    expect(api.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/collections/5102/ajax_toggle_save',
+      body: { collectionId: 5102, newSaveStatus: true },
+    });
   });
 
   it('unsaving: unsaved and one fewer', async () => {
-    const api = userServer({ 'GET /users/ajax_current': json(groups()), [TOGGLE]: json({ success: true, saved: false, saveCount: 57 }) });
+    const api = userServer({
+      'GET /users/ajax_current': json(groups()),
+      [TOGGLE]: json({ success: true, saved: false, saveCount: 57 }),
+    });
     await logIn();
     saves.seedCollectionSave(5102, { saved: true, saveCount: 58 });
     const unsaving = saves.toggleCollectionSave(5102);
@@ -55,9 +73,21 @@ describe('a member toggles a collection', () => {
   });
 
   it.each([
-    ['the answer’s count, when others saved it meanwhile', { success: true, saved: true, saveCount: 61 }, { saved: true, saveCount: 61 }],
-    ['the guess, when the answer has only success (all the spec reads)', { success: true }, { saved: true, saveCount: 58 }],
-    ['the guess, when the answer’s count is junk', { success: true, saved: true, saveCount: '61' }, { saved: true, saveCount: 58 }],
+    [
+      'the answer’s count, when others saved it meanwhile',
+      { success: true, saved: true, saveCount: 61 },
+      { saved: true, saveCount: 61 },
+    ],
+    [
+      'the guess, when the answer has only success (all the spec reads)',
+      { success: true },
+      { saved: true, saveCount: 58 },
+    ],
+    [
+      'the guess, when the answer’s count is junk',
+      { success: true, saved: true, saveCount: '61' },
+      { saved: true, saveCount: 58 },
+    ],
   ])('keeps %s', async (_case, answer, expected) => {
     userServer({ 'GET /users/ajax_current': json(groups()), [TOGGLE]: json(answer) });
     await logIn();
@@ -67,7 +97,10 @@ describe('a member toggles a collection', () => {
   });
 
   it('a collection the page did not describe starts unsaved, uncounted', async () => {
-    userServer({ 'GET /users/ajax_current': json(groups()), [TOGGLE]: json({ success: true, saved: true, saveCount: 58 }) });
+    userServer({
+      'GET /users/ajax_current': json(groups()),
+      [TOGGLE]: json({ success: true, saved: true, saveCount: 58 }),
+    });
     await logIn();
     const saving = saves.toggleCollectionSave(5102);
     expect(save()).toEqual({ saved: true, saveCount: 1, saving: true });
@@ -76,7 +109,10 @@ describe('a member toggles a collection', () => {
   });
 
   it('a second click while the first is out sends nothing', async () => {
-    const api = userServer({ 'GET /users/ajax_current': json(groups()), [TOGGLE]: json({ success: true, saved: true, saveCount: 58 }) });
+    const api = userServer({
+      'GET /users/ajax_current': json(groups()),
+      [TOGGLE]: json({ success: true, saved: true, saveCount: 58 }),
+    });
     await logIn();
     saves.seedCollectionSave(5102, { saved: false, saveCount: 57 });
     const first = saves.toggleCollectionSave(5102);
@@ -91,7 +127,14 @@ describe('a member toggles a collection', () => {
       ['success: false', json({ success: false })],
       ['a 404 with the server’s error', json({ success: false, error: ERROR }, 404)],
       ['a 500', text('Internal error', 500)],
-      ['a 200 HTML page', () => new Response('<!doctype html><h1>Please log in</h1>', { status: 200, headers: { 'content-type': 'text/html' } })],
+      [
+        'a 200 HTML page',
+        () =>
+          new Response('<!doctype html><h1>Please log in</h1>', {
+            status: 200,
+            headers: { 'content-type': 'text/html' },
+          }),
+      ],
       ['no answer', networkFailure],
     ])('%s', async (_case, answer) => {
       userServer({ 'GET /users/ajax_current': json(groups()), [TOGGLE]: answer });
@@ -106,7 +149,10 @@ describe('a member toggles a collection', () => {
 
 describe('seeding', () => {
   it('keeps what the store already knows', async () => {
-    userServer({ 'GET /users/ajax_current': json(groups()), [TOGGLE]: json({ success: true, saved: true, saveCount: 58 }) });
+    userServer({
+      'GET /users/ajax_current': json(groups()),
+      [TOGGLE]: json({ success: true, saved: true, saveCount: 58 }),
+    });
     await logIn();
     saves.seedCollectionSave(5102, { saved: false, saveCount: 57 });
     await saves.toggleCollectionSave(5102);
@@ -135,7 +181,10 @@ describe('a visitor', () => {
   });
 
   it('gets the login prompt (reason save), and the toggle runs once logged in', async () => {
-    const api = userServer({ 'POST /users/ajax_login': json({ success: true, customization: groups() }), [TOGGLE]: json({ success: true, saved: true, saveCount: 58 }) });
+    const api = userServer({
+      'POST /users/ajax_login': json({ success: true, customization: groups() }),
+      [TOGGLE]: json({ success: true, saved: true, saveCount: 58 }),
+    });
     setCookies('f52_session_email');
     saves.seedCollectionSave(5102, { saved: false, saveCount: 57 });
     expect(await saves.toggleCollectionSave(5102)).toBe(false);
@@ -148,7 +197,10 @@ describe('a visitor', () => {
   });
 
   it('who logs out sees no collection saved, and the counts stay', async () => {
-    userServer({ 'GET /users/ajax_current': json(groups()), [TOGGLE]: json({ success: true, saved: true, saveCount: 58 }) });
+    userServer({
+      'GET /users/ajax_current': json(groups()),
+      [TOGGLE]: json({ success: true, saved: true, saveCount: 58 }),
+    });
     await logIn();
     saves.$collectionSaves.listen(() => {});
     saves.seedCollectionSave(5102, { saved: false, saveCount: 57 });

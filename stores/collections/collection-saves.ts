@@ -26,9 +26,16 @@ export const $collectionSaves = map<Record<number, CollectionSave>>({});
  * What the page knows of a collection (its server render, or a tile's data): the flag and count a button
  * starts from. Kept only while the store knows nothing newer of that collection.
  */
-export function seedCollectionSave(collectionId: number, { saved, saveCount }: { saved: boolean; saveCount: number }): void {
+export function seedCollectionSave(
+  collectionId: number,
+  { saved, saveCount }: { saved: boolean; saveCount: number },
+): void {
   if (!isId(collectionId) || $collectionSaves.get()[collectionId]) return;
-  $collectionSaves.setKey(collectionId, { saved, saveCount: Number.isInteger(saveCount) && saveCount > 0 ? saveCount : 0, saving: false });
+  $collectionSaves.setKey(collectionId, {
+    saved,
+    saveCount: Number.isInteger(saveCount) && saveCount > 0 ? saveCount : 0,
+    saving: false,
+  });
 }
 
 /**
@@ -53,7 +60,11 @@ export async function toggleCollectionSave(collectionId: number): Promise<boolea
   try {
     const answer = await postToggleCollectionSave(collectionId, wanted);
     if (!answer.success) throw new Error('The collection was not saved.');
-    $collectionSaves.setKey(collectionId, { saved: answer.saved ?? wanted, saveCount: answer.saveCount ?? guess, saving: false });
+    $collectionSaves.setKey(collectionId, {
+      saved: answer.saved ?? wanted,
+      saveCount: answer.saveCount ?? guess,
+      saving: false,
+    });
     return true;
   } catch {
     $collectionSaves.setKey(collectionId, { ...before, saving: false });
@@ -67,6 +78,7 @@ onMount($collectionSaves, () =>
   $user.listen(({ isLoggedIn }) => {
     if (isLoggedIn) return;
     const saves = $collectionSaves.get();
-    for (const [id, save] of Object.entries(saves)) if (save.saved) $collectionSaves.setKey(Number(id), { ...save, saved: false });
+    for (const [id, save] of Object.entries(saves))
+      if (save.saved) $collectionSaves.setKey(Number(id), { ...save, saved: false });
   }),
 );

@@ -17,12 +17,16 @@ const collectablePayload = ({ type, id }: Collectable) => ({ json: { collectable
 
 /** `POST /collections/{id}/ajax_widget_add_collectable`: the answer must be truthy. */
 export async function postAddCollectable(collectionId: number, collectable: Collectable): Promise<void> {
-  const body: unknown = await http.post(`/collections/${collectionId}/ajax_widget_add_collectable`, collectablePayload(collectable)).json();
+  const body: unknown = await http
+    .post(`/collections/${collectionId}/ajax_widget_add_collectable`, collectablePayload(collectable))
+    .json();
   if (!body) throw new Error('The item was not added.');
 }
 
 /** `POST /collections/{id}/ajax_widget_remove_collectable`: the answer must be truthy. */
 export async function postRemoveCollectable(collectionId: number, collectable: Collectable): Promise<void> {
-  const body: unknown = await http.post(`/collections/${collectionId}/ajax_widget_remove_collectable`, collectablePayload(collectable)).json();
+  const body: unknown = await http
+    .post(`/collections/${collectionId}/ajax_widget_remove_collectable`, collectablePayload(collectable))
+    .json();
   if (!body) throw new Error('The item was not removed.');
 }

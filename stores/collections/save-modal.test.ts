@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, groups, json, setCookies, userServer, victorBase } from '../../fixtures/testing/user-test-server';
+import {
+  clearCookies,
+  groups,
+  json,
+  setCookies,
+  userServer,
+  victorBase,
+} from '../../fixtures/testing/user-test-server';
 
 let user: typeof import('../user/user');
 let auth: typeof import('../auth/auth-actions');
@@ -51,7 +58,10 @@ describe('pressing a save button', () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     // Logged in, but without the session-email cookie: the status check goes on to ask for the cookie settings.
-    const api = userServer({ 'GET /users/ajax_current': json(groups(FAVORITES_ONLY)), 'GET /users/cookie_settings': async () => (await gate, new Response('{}', { status: 200 })) });
+    const api = userServer({
+      'GET /users/ajax_current': json(groups(FAVORITES_ONLY)),
+      'GET /users/cookie_settings': async () => (await gate, new Response('{}', { status: 200 })),
+    });
     setCookies('f52_logged_in');
     modal.$saveModal.listen(() => {});
     await modal.pressSaveButton(RECIPE_7);
@@ -70,7 +80,9 @@ describe('pressing a save button', () => {
     expect(user.$user.get()).toMatchObject({ showAuth: true, defaultAuth: 'save' });
     await auth.login({ email: 'victor.vip@example.com', password: 'secret' });
     await vi.waitFor(() =>
-      expect(user.$user.get().collections.userCollectionAssociations).toEqual([{ collectionId: 5001, collectableType: 'recipe', collectableId: 7 }]),
+      expect(user.$user.get().collections.userCollectionAssociations).toEqual([
+        { collectionId: 5001, collectableType: 'recipe', collectableId: 7 },
+      ]),
     );
     expect(api.calls.filter((call) => call.path.startsWith('/collections/'))).toHaveLength(1);
   });
@@ -99,7 +111,10 @@ describe('the open modal closes by itself', () => {
   const addAssociation = () =>
     user.$user.set({
       ...user.$user.get(),
-      collections: { ...user.$user.get().collections, userCollectionAssociations: [{ collectionId: 5001, collectableType: 'recipe', collectableId: 7 }] },
+      collections: {
+        ...user.$user.get().collections,
+        userCollectionAssociations: [{ collectionId: 5001, collectableType: 'recipe', collectableId: 7 }],
+      },
     });
 
   it('100 ms after the number of associations changes', async () => {
@@ -114,7 +129,13 @@ describe('the open modal closes by itself', () => {
   it('not for a change that keeps the number (a renamed collection)', async () => {
     await openFor();
     const current = user.$user.get();
-    user.$user.set({ ...current, collections: { ...current.collections, userCollections: [{ ...current.collections.userCollections[0]!, name: 'Faves' }] } });
+    user.$user.set({
+      ...current,
+      collections: {
+        ...current.collections,
+        userCollections: [{ ...current.collections.userCollections[0]!, name: 'Faves' }],
+      },
+    });
     vi.advanceTimersByTime(1000);
     expect(modal.$saveModal.get()).toEqual(RECIPE_7);
   });

@@ -44,7 +44,10 @@ export const SAVE_AFTER_LOGIN_ERROR = 'Unexpected error saving collectable to co
  * Before the login status is known it waits for it. `reportFailure` hears of a save after login whose code did
  * not arrive (the shopper is told in the flash bar).
  */
-export async function pressSaveButton(collectable: Collectable, reportFailure: (error: unknown) => void = () => {}): Promise<void> {
+export async function pressSaveButton(
+  collectable: Collectable,
+  reportFailure: (error: unknown) => void = () => {},
+): Promise<void> {
   if (!$user.get().statusChecked) await statusChecked();
   if ($user.get().isLoggedIn) {
     openSaveModal(collectable);

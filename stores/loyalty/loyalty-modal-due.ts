@@ -20,7 +20,11 @@ interface UserFacts {
 export function loyaltyModalDue(user: UserFacts, recentlyEnrolled = false): boolean {
   return loyaltyModalVisible({
     statusChecked: user.statusChecked,
-    isUnenrolled: isUnenrolled({ isLoggedIn: user.isLoggedIn, isLoyaltyMember: user.isLoyaltyMember, recentlyEnrolled }),
+    isUnenrolled: isUnenrolled({
+      isLoggedIn: user.isLoggedIn,
+      isLoyaltyMember: user.isLoyaltyMember,
+      recentlyEnrolled,
+    }),
     optedOut: hasLoyaltyOptOutCookie(user.id),
     isCheckout: isCheckoutPage(userConfig('pageType'), location.pathname),
   });

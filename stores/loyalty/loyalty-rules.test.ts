@@ -16,9 +16,12 @@ describe('isUnenrolled: logged in, not a member, not recently enrolled', () => {
     { isLoggedIn: true, isLoyaltyMember: true, recentlyEnrolled: true, expected: false },
     { isLoggedIn: false, isLoyaltyMember: false, recentlyEnrolled: false, expected: false },
     { isLoggedIn: false, isLoyaltyMember: true, recentlyEnrolled: false, expected: false },
-  ])('logged in $isLoggedIn, member $isLoyaltyMember, recently enrolled $recentlyEnrolled: $expected', ({ expected, ...inputs }) => {
-    expect(isUnenrolled(inputs)).toBe(expected);
-  });
+  ])(
+    'logged in $isLoggedIn, member $isLoyaltyMember, recently enrolled $recentlyEnrolled: $expected',
+    ({ expected, ...inputs }) => {
+      expect(isUnenrolled(inputs)).toBe(expected);
+    },
+  );
 });
 
 describe('loyaltyBannerVisible: feature on, status checked, logged out or enrolled, not hidden', () => {
@@ -46,9 +49,12 @@ describe('loyaltyModalVisible: unenrolled once checked; an opt-out counts except
     { statusChecked: true, isUnenrolled: false, optedOut: false, isCheckout: true, expected: false },
     { statusChecked: false, isUnenrolled: true, optedOut: false, isCheckout: false, expected: false },
     { statusChecked: false, isUnenrolled: true, optedOut: true, isCheckout: true, expected: false },
-  ])('checked $statusChecked, unenrolled $isUnenrolled, opted out $optedOut, checkout $isCheckout: $expected', ({ expected, ...inputs }) => {
-    expect(loyaltyModalVisible(inputs)).toBe(expected);
-  });
+  ])(
+    'checked $statusChecked, unenrolled $isUnenrolled, opted out $optedOut, checkout $isCheckout: $expected',
+    ({ expected, ...inputs }) => {
+      expect(loyaltyModalVisible(inputs)).toBe(expected);
+    },
+  );
 });
 
 describe('loyaltyFreeShippingVisible: PREMIER only, when the shop policy offers it', () => {

@@ -4,7 +4,15 @@ import type { LoyaltyTier } from '../user/user-payload';
 // The loyalty rules of the shell spec, as plain functions (tables in loyalty-rules.test.ts).
 
 /** logged in, not a member, and not just enrolled on this page */
-export function isUnenrolled({ isLoggedIn, isLoyaltyMember, recentlyEnrolled }: { isLoggedIn: boolean; isLoyaltyMember: boolean; recentlyEnrolled: boolean }): boolean {
+export function isUnenrolled({
+  isLoggedIn,
+  isLoyaltyMember,
+  recentlyEnrolled,
+}: {
+  isLoggedIn: boolean;
+  isLoyaltyMember: boolean;
+  recentlyEnrolled: boolean;
+}): boolean {
   return isLoggedIn && !isLoyaltyMember && !recentlyEnrolled;
 }
 
@@ -18,7 +26,13 @@ export interface BannerInputs {
 }
 
 /** loyalty banner: feature on, status checked, logged out or enrolled, not hidden */
-export function loyaltyBannerVisible({ loyaltyEnabled, statusChecked, isLoggedIn, isUnenrolled: unenrolled, hidden }: BannerInputs): boolean {
+export function loyaltyBannerVisible({
+  loyaltyEnabled,
+  statusChecked,
+  isLoggedIn,
+  isUnenrolled: unenrolled,
+  hidden,
+}: BannerInputs): boolean {
   return loyaltyEnabled && statusChecked && (!isLoggedIn || !unenrolled) && !hidden;
 }
 
@@ -31,7 +45,12 @@ export interface ModalInputs {
 }
 
 /** loyalty modal: for an unenrolled user once status is checked; an opt-out counts everywhere but checkout */
-export function loyaltyModalVisible({ statusChecked, isUnenrolled: unenrolled, optedOut, isCheckout }: ModalInputs): boolean {
+export function loyaltyModalVisible({
+  statusChecked,
+  isUnenrolled: unenrolled,
+  optedOut,
+  isCheckout,
+}: ModalInputs): boolean {
   return statusChecked && unenrolled && (!optedOut || isCheckout);
 }
 
@@ -58,5 +77,7 @@ export function indefiniteArticle(word: string): 'a' | 'an' {
 /** Benefit text: "As a/an {tier} member, you get ..." from tablet up, "{tier} | ..." on narrow screens. */
 export function loyaltyBenefitText(tier: LoyaltyTier, device: DeviceClass): string {
   const benefit = LOYALTY_BENEFITS[tier];
-  return device === 'mobile' ? `${tier} | ${benefit}` : `As ${indefiniteArticle(tier)} ${tier} member, you get ${benefit}`;
+  return device === 'mobile'
+    ? `${tier} | ${benefit}`
+    : `As ${indefiniteArticle(tier)} ${tier} member, you get ${benefit}`;
 }

@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, cookieNames, groups, json, pageConfig, setCookies, userServer, victorBase } from '../../fixtures/testing/user-test-server';
+import {
+  clearCookies,
+  cookieNames,
+  groups,
+  json,
+  pageConfig,
+  setCookies,
+  userServer,
+  victorBase,
+} from '../../fixtures/testing/user-test-server';
 
 type LoyaltyModule = typeof import('./loyalty');
 let loyalty: LoyaltyModule;
@@ -37,14 +46,54 @@ describe('$loyalty', () => {
     pageConfig({ loyaltyEnabled: true });
     setCookies('f52_logged_in');
     userServer({ 'GET /users/ajax_current': () => new Promise<Response>(() => {}) });
-    expect(loyalty.$loyalty.get()).toMatchObject({ loyaltyStatusChecked: false, showLoyaltyBanner: false, showLoyaltyModal: false });
+    expect(loyalty.$loyalty.get()).toMatchObject({
+      loyaltyStatusChecked: false,
+      showLoyaltyBanner: false,
+      showLoyaltyModal: false,
+    });
   });
 
   it.each([
-    { who: 'a visitor', base: null, expected: { isUnenrolledUser: false, showLoyaltyBanner: true, showLoyaltyModal: false, showLoyaltyFreeShipping: false } },
-    { who: 'an unenrolled member', base: SAM, expected: { isUnenrolledUser: true, showLoyaltyBanner: false, showLoyaltyModal: true, showLoyaltyFreeShipping: false } },
-    { who: 'a VIP', base: victorBase(), expected: { isUnenrolledUser: false, showLoyaltyBanner: true, showLoyaltyModal: false, showLoyaltyFreeShipping: false } },
-    { who: 'a PREMIER', base: victorBase({ loyaltyTier: 'PREMIER' }), expected: { isUnenrolledUser: false, showLoyaltyBanner: true, showLoyaltyModal: false, showLoyaltyFreeShipping: true } },
+    {
+      who: 'a visitor',
+      base: null,
+      expected: {
+        isUnenrolledUser: false,
+        showLoyaltyBanner: true,
+        showLoyaltyModal: false,
+        showLoyaltyFreeShipping: false,
+      },
+    },
+    {
+      who: 'an unenrolled member',
+      base: SAM,
+      expected: {
+        isUnenrolledUser: true,
+        showLoyaltyBanner: false,
+        showLoyaltyModal: true,
+        showLoyaltyFreeShipping: false,
+      },
+    },
+    {
+      who: 'a VIP',
+      base: victorBase(),
+      expected: {
+        isUnenrolledUser: false,
+        showLoyaltyBanner: true,
+        showLoyaltyModal: false,
+        showLoyaltyFreeShipping: false,
+      },
+    },
+    {
+      who: 'a PREMIER',
+      base: victorBase({ loyaltyTier: 'PREMIER' }),
+      expected: {
+        isUnenrolledUser: false,
+        showLoyaltyBanner: true,
+        showLoyaltyModal: false,
+        showLoyaltyFreeShipping: true,
+      },
+    },
   ])('for $who', async ({ base, expected }) => {
     pageConfig({ loyaltyEnabled: true });
     await loadAs(base);
@@ -144,7 +193,10 @@ describe('enrolInLoyalty', () => {
     vi.spyOn(window.location, 'reload').mockImplementation(() => {});
     await signup.enrolInLoyalty(201);
     const signInAs = async (base: Record<string, unknown>) => {
-      userServer({ 'POST /users/ajax_logout': json({ success: true }), 'POST /users/ajax_login': json({ customization: groups(base) }) });
+      userServer({
+        'POST /users/ajax_logout': json({ success: true }),
+        'POST /users/ajax_login': json({ customization: groups(base) }),
+      });
       await auth.logout();
       await auth.login({ email: 'sam@example.com', password: 'x' });
     };
@@ -166,7 +218,9 @@ describe('the loyalty modal’s code (its slot loads on demand)', () => {
   function demands(): string[] {
     const names: string[] = [];
     listening = new AbortController();
-    document.addEventListener('widget:demand', (event) => names.push((event as CustomEvent<string>).detail), { signal: listening.signal });
+    document.addEventListener('widget:demand', (event) => names.push((event as CustomEvent<string>).detail), {
+      signal: listening.signal,
+    });
     return names;
   }
 
@@ -175,7 +229,13 @@ describe('the loyalty modal’s code (its slot loads on demand)', () => {
     { who: 'a member', base: victorBase(), cookie: null, pageType: 'home', expected: [] },
     { who: 'an opted-out unenrolled member', base: SAM, cookie: 201, pageType: 'home', expected: [] },
     { who: 'an unenrolled member', base: SAM, cookie: null, pageType: 'home', expected: ['loyalty-modal'] },
-    { who: 'an opted-out unenrolled member on checkout', base: SAM, cookie: 201, pageType: 'checkout', expected: ['loyalty-modal'] },
+    {
+      who: 'an opted-out unenrolled member on checkout',
+      base: SAM,
+      cookie: 201,
+      pageType: 'checkout',
+      expected: ['loyalty-modal'],
+    },
   ])('is asked for once the status is checked, for $who: $expected', async ({ base, cookie, pageType, expected }) => {
     pageConfig({ pageType });
     if (cookie) setCookies(cookies.loyaltyOptOutCookie(cookie));

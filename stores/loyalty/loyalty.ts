@@ -18,7 +18,12 @@ export interface LoyaltyFlags {
 }
 
 /** The store's own; `loyalty-signup.ts` (the modal's actions) writes it too. Widgets read `$loyalty`. */
-export const $loyaltyFlags = atom<LoyaltyFlags>({ recentlyEnrolled: false, enrolling: false, modalDismissed: false, bannerHidden: false });
+export const $loyaltyFlags = atom<LoyaltyFlags>({
+  recentlyEnrolled: false,
+  enrolling: false,
+  modalDismissed: false,
+  bannerHidden: false,
+});
 
 export interface LoyaltyState {
   loyaltyStatusChecked: boolean;
@@ -32,7 +37,11 @@ export interface LoyaltyState {
 }
 
 export const $loyalty = computed([$user, $loyaltyFlags], (user, flags): LoyaltyState => {
-  const unenrolled = isUnenrolled({ isLoggedIn: user.isLoggedIn, isLoyaltyMember: user.isLoyaltyMember, recentlyEnrolled: flags.recentlyEnrolled });
+  const unenrolled = isUnenrolled({
+    isLoggedIn: user.isLoggedIn,
+    isLoyaltyMember: user.isLoyaltyMember,
+    recentlyEnrolled: flags.recentlyEnrolled,
+  });
   // The cookies are read when the user or the flags change; only this module writes them, and it sets a
   // flag when it does, so the value cannot go stale.
   return {

@@ -23,20 +23,35 @@ describe('readFeaturesNavigation', () => {
       utilities: [{ name: 'Registry', uri: '/shop/registry' }],
     };
     expect(readFeaturesNavigation(body)).toEqual({
-      features: [{ name: 'Gifts', uri: '/shop/gifts' }, { name: 'Podcasts', uri: 'https://podcasts.example.com/' }],
+      features: [
+        { name: 'Gifts', uri: '/shop/gifts' },
+        { name: 'Podcasts', uri: 'https://podcasts.example.com/' },
+      ],
       utilities: [{ name: 'Registry', uri: '/shop/registry' }],
     });
   });
 
   it.each([
-    ['only features', { features: [{ name: 'A', uri: '/a' }] }, { features: [{ name: 'A', uri: '/a' }], utilities: [] }],
-    ['only utilities', { utilities: [{ name: 'B', uri: '/b' }] }, { features: [], utilities: [{ name: 'B', uri: '/b' }] }],
+    [
+      'only features',
+      { features: [{ name: 'A', uri: '/a' }] },
+      { features: [{ name: 'A', uri: '/a' }], utilities: [] },
+    ],
+    [
+      'only utilities',
+      { utilities: [{ name: 'B', uri: '/b' }] },
+      { features: [], utilities: [{ name: 'B', uri: '/b' }] },
+    ],
     ['a list that is not an array', { features: 'nope', utilities: [] }, { features: [], utilities: [] }],
   ])('%s: the missing list is empty', (_case, body, expected) => {
     expect(readFeaturesNavigation(body)).toEqual(expected);
   });
 
-  it.each([['no body', undefined], ['an HTML string', '<html></html>'], ['an object with neither list', { navigation: [] }]])('%s: throws', (_case, body) => {
+  it.each([
+    ['no body', undefined],
+    ['an HTML string', '<html></html>'],
+    ['an object with neither list', { navigation: [] }],
+  ])('%s: throws', (_case, body) => {
     expect(() => readFeaturesNavigation(body)).toThrow('not a features navigation');
   });
 });
@@ -44,10 +59,20 @@ describe('readFeaturesNavigation', () => {
 describe("readServedFeatures (a features-bar slot's props)", () => {
   it('reads the lists as the answer would be read', () => {
     expect(readServedFeatures({ ...FEATURES_NAVIGATION })).toEqual(FEATURES_NAVIGATION);
-    expect(readServedFeatures({ features: [{ name: ' A ', uri: '/a' }, { name: 'Bad', uri: 'javascript:alert(1)' }] })).toEqual({ features: [{ name: 'A', uri: '/a' }], utilities: [] });
+    expect(
+      readServedFeatures({
+        features: [
+          { name: ' A ', uri: '/a' },
+          { name: 'Bad', uri: 'javascript:alert(1)' },
+        ],
+      }),
+    ).toEqual({ features: [{ name: 'A', uri: '/a' }], utilities: [] });
   });
 
-  it.each([['neither list', {}], ['lists that are not arrays', { features: null, utilities: 'Registry' }]])('%s: two empty lists, no error', (_case, props) => {
+  it.each([
+    ['neither list', {}],
+    ['lists that are not arrays', { features: null, utilities: 'Registry' }],
+  ])('%s: two empty lists, no error', (_case, props) => {
     expect(readServedFeatures(props)).toEqual({ features: [], utilities: [] });
   });
 });

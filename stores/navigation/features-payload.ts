@@ -12,7 +12,13 @@ export interface FeaturesNavigation {
   utilities: FeatureLink[];
 }
 
-const entry = v.object({ name: v.pipe(v.string(), v.transform((name) => name.trim())), uri: v.pipe(v.unknown(), v.transform(safeUrl), v.string()) });
+const entry = v.object({
+  name: v.pipe(
+    v.string(),
+    v.transform((name) => name.trim()),
+  ),
+  uri: v.pipe(v.unknown(), v.transform(safeUrl), v.string()),
+});
 
 /** The readable entries of a list; an entry without a name or with an unsafe uri is dropped. */
 function links(list: unknown): FeatureLink[] {
@@ -37,6 +43,12 @@ export function readFeaturesNavigation(body: unknown): FeaturesNavigation {
  * The lists a page's server embedded (a features-bar slot's props `{ features, utilities }`): read as the call's
  * answer, except that nothing readable is two empty lists rather than an error (the server said so).
  */
-export function readServedFeatures({ features, utilities }: { features?: unknown; utilities?: unknown }): FeaturesNavigation {
+export function readServedFeatures({
+  features,
+  utilities,
+}: {
+  features?: unknown;
+  utilities?: unknown;
+}): FeaturesNavigation {
   return { features: links(features), utilities: links(utilities) };
 }

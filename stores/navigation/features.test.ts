@@ -5,7 +5,10 @@ import { featuresBarSlot } from '../../fixtures/pages/slots';
 import { $featuresNavigation, resetFeaturesNavigation } from './features';
 
 function answer(body: unknown, status = 200, type = 'application/json') {
-  return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': type } });
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': type },
+  });
 }
 
 function stubFetch(response: () => Response) {
@@ -16,7 +19,8 @@ function stubFetch(response: () => Response) {
 
 const settled = () => vi.waitFor(() => expect($featuresNavigation.get().checked).toBe(true));
 
-const props = (json: string) => `<div data-widget="features-bar"><script type="application/json" data-props>${json}</script></div>`;
+const props = (json: string) =>
+  `<div data-widget="features-bar"><script type="application/json" data-props>${json}</script></div>`;
 
 beforeEach(() => {
   document.body.innerHTML = '';
@@ -44,7 +48,15 @@ describe('$featuresNavigation', () => {
   });
 
   it('drops a javascript: uri from the answer', async () => {
-    stubFetch(() => answer({ features: [{ name: 'Bad', uri: 'javascript:alert(1)' }, { name: 'Good', uri: '/good' }], utilities: [] }));
+    stubFetch(() =>
+      answer({
+        features: [
+          { name: 'Bad', uri: 'javascript:alert(1)' },
+          { name: 'Good', uri: '/good' },
+        ],
+        utilities: [],
+      }),
+    );
     keepMount($featuresNavigation);
     await settled();
     expect($featuresNavigation.get().features).toEqual([{ name: 'Good', uri: '/good' }]);
@@ -76,10 +88,22 @@ describe('$featuresNavigation', () => {
     });
 
     it.each([
-      ['empty lists (the server says there are none)', '{"features":[],"utilities":[]}', { features: [], utilities: [] }],
-      ['only utilities', '{"utilities":[{"name":"Registry","uri":"/shop/registry"}]}', { features: [], utilities: [{ name: 'Registry', uri: '/shop/registry' }] }],
+      [
+        'empty lists (the server says there are none)',
+        '{"features":[],"utilities":[]}',
+        { features: [], utilities: [] },
+      ],
+      [
+        'only utilities',
+        '{"utilities":[{"name":"Registry","uri":"/shop/registry"}]}',
+        { features: [], utilities: [{ name: 'Registry', uri: '/shop/registry' }] },
+      ],
       ['lists that are not lists', '{"features":null,"utilities":"Registry"}', { features: [], utilities: [] }],
-      ['an unsafe uri', '{"features":[{"name":"Bad","uri":"javascript:alert(1)"},{"name":"Good","uri":"/good"}]}', { features: [{ name: 'Good', uri: '/good' }], utilities: [] }],
+      [
+        'an unsafe uri',
+        '{"features":[{"name":"Bad","uri":"javascript:alert(1)"},{"name":"Good","uri":"/good"}]}',
+        { features: [{ name: 'Good', uri: '/good' }], utilities: [] },
+      ],
     ])('%s: read as the answer would be, checked, and no call', (_case, json, lists) => {
       const fetch = stubFetch(() => answer(FEATURES_NAVIGATION));
       document.body.innerHTML = props(json);

@@ -10,7 +10,12 @@ export interface FeaturesNavigationState extends FeaturesNavigation {
 }
 
 /** Before the lists are known; also what a server render (and the hydration pass after it) reads. */
-export const FEATURES_NAVIGATION_INITIAL: FeaturesNavigationState = { features: [], utilities: [], checked: false, failed: false };
+export const FEATURES_NAVIGATION_INITIAL: FeaturesNavigationState = {
+  features: [],
+  utilities: [],
+  checked: false,
+  failed: false,
+};
 
 export const $featuresNavigation = atom<FeaturesNavigationState>(FEATURES_NAVIGATION_INITIAL);
 

@@ -39,5 +39,10 @@ export interface MenuLabel {
 
 /** Every rule above for one entry name. */
 export function menuLabel(name: string): MenuLabel {
-  return { text: displayName(name), emphasised: isViewAll(name), kind: linkKind(name), showCategories: showsCategories(name) };
+  return {
+    text: displayName(name),
+    emphasised: isViewAll(name),
+    kind: linkKind(name),
+    showCategories: showsCategories(name),
+  };
 }

@@ -1,10 +1,23 @@
 import { isHTTPError } from 'ky';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GLOBAL_NAVIGATION_FEATURES, mobileContextNavigation, newGlobalNavigation, SHOP_NAVIGATION_FEATURES } from '../../fixtures/data/navigation';
-import { fetchGlobalNavigation, fetchMobileContextNavigation, fetchNewNavigation, fetchShopNavigation } from './navigation-api';
+import {
+  GLOBAL_NAVIGATION_FEATURES,
+  mobileContextNavigation,
+  newGlobalNavigation,
+  SHOP_NAVIGATION_FEATURES,
+} from '../../fixtures/data/navigation';
+import {
+  fetchGlobalNavigation,
+  fetchMobileContextNavigation,
+  fetchNewNavigation,
+  fetchShopNavigation,
+} from './navigation-api';
 
 function answer(body: unknown, status = 200, type = 'application/json') {
-  return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': type } });
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': type },
+  });
 }
 
 function stubFetch(response: () => Response) {
@@ -29,15 +42,30 @@ const OLD = [
 ] as const;
 
 const NEW = [
-  ['fetchNewNavigation', () => fetchNewNavigation(), '/global-navigation/ajax_get_new_global_navigation', { primary: [], contextual: [] }],
-  ['fetchMobileContextNavigation', fetchMobileContextNavigation, '/global-navigation/ajax_get_mobile_context_navigation', []],
+  [
+    'fetchNewNavigation',
+    () => fetchNewNavigation(),
+    '/global-navigation/ajax_get_new_global_navigation',
+    { primary: [], contextual: [] },
+  ],
+  [
+    'fetchMobileContextNavigation',
+    fetchMobileContextNavigation,
+    '/global-navigation/ajax_get_mobile_context_navigation',
+    [],
+  ],
 ] as const;
 
 describe('the older navigation calls', () => {
   it('fetchGlobalNavigation: GET with credentials, reads global_navigation.features', async () => {
     const fetch = stubFetch(() => answer({ global_navigation: { features: GLOBAL_NAVIGATION_FEATURES } }));
     const menus = await fetchGlobalNavigation();
-    expect(requested(fetch)).toEqual({ path: '/global-navigation/ajax_get_full_global_navigation', search: '', method: 'GET', credentials: 'include' });
+    expect(requested(fetch)).toEqual({
+      path: '/global-navigation/ajax_get_full_global_navigation',
+      search: '',
+      method: 'GET',
+      credentials: 'include',
+    });
     expect(menus.map((menu) => menu.name)).toEqual(['the_shop', 'community', 'recipes']);
   });
 
@@ -77,7 +105,12 @@ describe('the new navigation calls (no status check)', () => {
   ])('fetchNewNavigation(%j) asks for %s', async (hub, search) => {
     const fetch = stubFetch(() => answer(newGlobalNavigation('default')));
     await fetchNewNavigation(hub);
-    expect(requested(fetch)).toEqual({ path: '/global-navigation/ajax_get_new_global_navigation', search, method: 'GET', credentials: 'include' });
+    expect(requested(fetch)).toEqual({
+      path: '/global-navigation/ajax_get_new_global_navigation',
+      search,
+      method: 'GET',
+      credentials: 'include',
+    });
   });
 
   it('fetchNewNavigation reads primary_navigation and contextual_navigation', async () => {
@@ -89,8 +122,19 @@ describe('the new navigation calls (no status check)', () => {
 
   it('fetchMobileContextNavigation reads contextual_navigation', async () => {
     const fetch = stubFetch(() => answer(mobileContextNavigation()));
-    expect((await fetchMobileContextNavigation()).map((entry) => entry.name)).toEqual(['Recipes', 'Shop', 'Home', 'Holiday', 'Community']);
-    expect(requested(fetch)).toEqual({ path: '/global-navigation/ajax_get_mobile_context_navigation', search: '', method: 'GET', credentials: 'include' });
+    expect((await fetchMobileContextNavigation()).map((entry) => entry.name)).toEqual([
+      'Recipes',
+      'Shop',
+      'Home',
+      'Holiday',
+      'Community',
+    ]);
+    expect(requested(fetch)).toEqual({
+      path: '/global-navigation/ajax_get_mobile_context_navigation',
+      search: '',
+      method: 'GET',
+      credentials: 'include',
+    });
   });
 
   it.each(NEW)('%s: a 500 resolves to empty menus, with no second request', async (_name, call, _path, empty) => {
@@ -123,8 +167,20 @@ describe('the new navigation calls (no status check)', () => {
   it('drops javascript: uris and keeps markup in names as text', async () => {
     stubFetch(() =>
       answer({
-        primary_navigation: [{ name: '<script>alert(1)</script>', uri: '/x' }, { name: 'Evil', uri: 'javascript:alert(1)' }],
-        contextual_navigation: [{ name: 'Shop', uri: '/shop', menus: [{ name: 'Sale', uri: 'javascript:alert(1)' }, { name: '<b>New</b>', uri: '/shop/new' }] }],
+        primary_navigation: [
+          { name: '<script>alert(1)</script>', uri: '/x' },
+          { name: 'Evil', uri: 'javascript:alert(1)' },
+        ],
+        contextual_navigation: [
+          {
+            name: 'Shop',
+            uri: '/shop',
+            menus: [
+              { name: 'Sale', uri: 'javascript:alert(1)' },
+              { name: '<b>New</b>', uri: '/shop/new' },
+            ],
+          },
+        ],
       }),
     );
     const navigation = await fetchNewNavigation();

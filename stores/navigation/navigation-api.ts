@@ -1,5 +1,13 @@
 import { http, jsonAnswer } from '../../shared/http/http';
-import { readContextualNavigation, readGlobalNavigation, readNewNavigation, readShopNavigation, type ContextualEntry, type NavItem, type NewNavigation } from './navigation-payload';
+import {
+  readContextualNavigation,
+  readGlobalNavigation,
+  readNewNavigation,
+  readShopNavigation,
+  type ContextualEntry,
+  type NavItem,
+  type NewNavigation,
+} from './navigation-payload';
 
 // The older navigation calls: a non-OK status throws (ky's HTTPError, carrying the status), with no retry;
 // a body that is not JSON, or empty, throws too. The new-navigation calls do not check the status: whatever JSON comes
@@ -7,17 +15,25 @@ import { readContextualNavigation, readGlobalNavigation, readNewNavigation, read
 
 /** GET /global-navigation/ajax_get_full_global_navigation */
 export async function fetchGlobalNavigation(): Promise<NavItem[]> {
-  return readGlobalNavigation(await jsonAnswer(http.get('/global-navigation/ajax_get_full_global_navigation', { retry: 0 })));
+  return readGlobalNavigation(
+    await jsonAnswer(http.get('/global-navigation/ajax_get_full_global_navigation', { retry: 0 })),
+  );
 }
 
 /** GET /global-navigation/ajax_get_full_shop_navigation (without the food52-pantry entry) */
 export async function fetchShopNavigation(): Promise<NavItem[]> {
-  return readShopNavigation(await jsonAnswer(http.get('/global-navigation/ajax_get_full_shop_navigation', { retry: 0 })));
+  return readShopNavigation(
+    await jsonAnswer(http.get('/global-navigation/ajax_get_full_shop_navigation', { retry: 0 })),
+  );
 }
 
 /** The JSON body of an answer whatever its status, or undefined when it is not JSON. */
 async function uncheckedJson(path: string, searchParams?: Record<string, string>): Promise<unknown> {
-  const response = await http.get(path, { retry: 0, throwHttpErrors: false, ...(searchParams ? { searchParams } : {}) });
+  const response = await http.get(path, {
+    retry: 0,
+    throwHttpErrors: false,
+    ...(searchParams ? { searchParams } : {}),
+  });
   try {
     return JSON.parse(await response.text()) as unknown;
   } catch {
@@ -27,7 +43,9 @@ async function uncheckedJson(path: string, searchParams?: Record<string, string>
 
 /** GET /global-navigation/ajax_get_new_global_navigation?hub={hub} */
 export async function fetchNewNavigation(hub = 'default'): Promise<NewNavigation> {
-  return readNewNavigation(await uncheckedJson('/global-navigation/ajax_get_new_global_navigation', { hub: hub || 'default' }));
+  return readNewNavigation(
+    await uncheckedJson('/global-navigation/ajax_get_new_global_navigation', { hub: hub || 'default' }),
+  );
 }
 
 /** GET /global-navigation/ajax_get_mobile_context_navigation */

@@ -113,7 +113,9 @@ function imageLink(fields: Record_): ImageLink | undefined {
 function card(fields: Record_): CommunityCard | undefined {
   const title = text(fields.title);
   const uri = safeUrl(fields.uri);
-  return title && uri ? { title, dek: text(fields.dek), uri, image: image(fields.image), webpImage: image(fields.webp_image) } : undefined;
+  return title && uri
+    ? { title, dek: text(fields.dek), uri, image: image(fields.image), webpImage: image(fields.webp_image) }
+    : undefined;
 }
 
 function resident(fields: Record_): Resident | undefined {
@@ -198,5 +200,8 @@ export function readContextualNavigation(body: unknown): ContextualEntry[] {
 
 /** GET ajax_get_new_global_navigation: `primary_navigation` and `contextual_navigation`. */
 export function readNewNavigation(body: unknown): NewNavigation {
-  return { primary: list(record(body)?.primary_navigation, contextualEntry), contextual: readContextualNavigation(body) };
+  return {
+    primary: list(record(body)?.primary_navigation, contextualEntry),
+    contextual: readContextualNavigation(body),
+  };
 }

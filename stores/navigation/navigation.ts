@@ -1,8 +1,19 @@
 import { atom, onMount } from 'nanostores';
 import { configValueOrUndefined } from '../../shared/config/site-config';
 import { servedProps } from '../../shared/served-props';
-import { fetchGlobalNavigation, fetchMobileContextNavigation, fetchNewNavigation, fetchShopNavigation } from './navigation-api';
-import { readGlobalNavigation, readNewNavigation, readShopNavigation, type ContextualEntry, type NavItem } from './navigation-payload';
+import {
+  fetchGlobalNavigation,
+  fetchMobileContextNavigation,
+  fetchNewNavigation,
+  fetchShopNavigation,
+} from './navigation-api';
+import {
+  readGlobalNavigation,
+  readNewNavigation,
+  readShopNavigation,
+  type ContextualEntry,
+  type NavItem,
+} from './navigation-payload';
 import type { RecircItem } from './recirculation-payload';
 
 /**
@@ -94,7 +105,12 @@ let requested = false;
  */
 export function navigationStateFrom(body: unknown): NavigationState {
   const { primary, contextual } = readNewNavigation(body);
-  const lists = { navItems: readGlobalNavigation(body), shopNavItems: readShopNavigation(body), primaryItems: primary, contextualItems: contextual };
+  const lists = {
+    navItems: readGlobalNavigation(body),
+    shopNavItems: readShopNavigation(body),
+    primaryItems: primary,
+    contextualItems: contextual,
+  };
   return { ...INITIAL, ...lists, checked: true, hasMenus: lists.navItems.length > 0 || lists.primaryItems.length > 0 };
 }
 
@@ -159,7 +175,9 @@ export function openDropdown(name: string): void {
  * (`showMobileShop`); any other is the one open nested menu.
  */
 export function openSheet(name: string, shop = false): void {
-  update(shop ? { showMobileShop: true, openMenu: null } : { showMobileShop: false, openMenu: name, menuSurface: 'sheet' });
+  update(
+    shop ? { showMobileShop: true, openMenu: null } : { showMobileShop: false, openMenu: name, menuSurface: 'sheet' },
+  );
 }
 
 export function closeSheet(shop = false): void {

@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchRecirculation } from './recirculation-api';
 
 function answer(body: unknown, status = 200, type = 'application/json') {
-  return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': type } });
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': type },
+  });
 }
 
 function stubFetch(response: () => Response) {
@@ -18,8 +21,16 @@ afterEach(() => {
 
 describe('fetchRecirculation', () => {
   it.each([
-    ['a post', { id: '6001', type: 'post', collectionData: false }, '/blog/ajax_recommended_content?id=6001&rec_type=post'],
-    ['a recipe, with collection data', { id: '4001', type: 'recipe', collectionData: true }, '/blog/ajax_recommended_content?id=4001&rec_type=recipe&get_collection_data=true'],
+    [
+      'a post',
+      { id: '6001', type: 'post', collectionData: false },
+      '/blog/ajax_recommended_content?id=6001&rec_type=post',
+    ],
+    [
+      'a recipe, with collection data',
+      { id: '4001', type: 'recipe', collectionData: true },
+      '/blog/ajax_recommended_content?id=4001&rec_type=recipe&get_collection_data=true',
+    ],
   ] as const)('%s: GET %s with credentials', async (_case, query, path) => {
     const { request } = stubFetch(() => answer({ recommendedContent: [], collections: null }));
     await fetchRecirculation(query);
@@ -31,7 +42,9 @@ describe('fetchRecirculation', () => {
 
   it('a 500 throws an error carrying the status, with no retry', async () => {
     const { fetch } = stubFetch(() => answer({ error: 'boom' }, 500));
-    const error: unknown = await fetchRecirculation({ id: '1', type: 'post', collectionData: false }).catch((caught: unknown) => caught);
+    const error: unknown = await fetchRecirculation({ id: '1', type: 'post', collectionData: false }).catch(
+      (caught: unknown) => caught,
+    );
     expect(isHTTPError(error) && error.response.status).toBe(500);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
@@ -43,6 +56,9 @@ describe('fetchRecirculation', () => {
 
   it('missing keys: no items, no collections', async () => {
     stubFetch(() => answer({}));
-    expect(await fetchRecirculation({ id: '1', type: 'post', collectionData: false })).toEqual({ items: [], collections: null });
+    expect(await fetchRecirculation({ id: '1', type: 'post', collectionData: false })).toEqual({
+      items: [],
+      collections: null,
+    });
   });
 });

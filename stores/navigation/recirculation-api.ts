@@ -19,6 +19,8 @@ export interface RecirculationQuery {
 export async function fetchRecirculation({ id, type, collectionData }: RecirculationQuery): Promise<Recirculation> {
   const searchParams: Record<string, string> = { id, rec_type: type };
   if (collectionData) searchParams.get_collection_data = 'true';
-  const body = await jsonAnswer(http.get('/blog/ajax_recommended_content', { searchParams, retry: 0, timeout: RECIRCULATION_TIMEOUT }));
+  const body = await jsonAnswer(
+    http.get('/blog/ajax_recommended_content', { searchParams, retry: 0, timeout: RECIRCULATION_TIMEOUT }),
+  );
   return readRecirculation(body, type);
 }

@@ -58,7 +58,9 @@ function recircItem(value: unknown, fallbackType: RecircType): RecircItem | unde
   const name = text(fields.name) || text(fields.title);
   const uri = safeUrl(fields.uri) ?? safeUrl(fields.path);
   if (!name || !uri) return undefined;
-  const type = (RECIRCULATION_TYPES as readonly unknown[]).includes(fields.type) ? (fields.type as RecircType) : fallbackType;
+  const type = (RECIRCULATION_TYPES as readonly unknown[]).includes(fields.type)
+    ? (fields.type as RecircType)
+    : fallbackType;
   return {
     type,
     id: text(fields.id),

@@ -43,9 +43,19 @@ export function hasMenuContent(item: NavItem): boolean {
   const categories = showsCategories(item.name) && (item.categories.length > 0 || item.categoryGroups.length > 0);
   return (
     categories ||
-    [item.dropdown, item.tags, item.featuredCollections, item.topBrands, item.promoUnits, item.topics, item.types, item.residents, item.stories, item.storyTopics, item.featuredVideos].some(
-      (list) => list.length > 0,
-    )
+    [
+      item.dropdown,
+      item.tags,
+      item.featuredCollections,
+      item.topBrands,
+      item.promoUnits,
+      item.topics,
+      item.types,
+      item.residents,
+      item.stories,
+      item.storyTopics,
+      item.featuredVideos,
+    ].some((list) => list.length > 0)
   );
 }
 
@@ -59,19 +69,34 @@ function classicSection(item: NavItem, shopNavItems: NavItem[]): NavSection {
 
 function redesignedSection(entry: ContextualEntry, sources: ContextualEntry[][]): NavSection {
   // The mobile context call's menus first, then the page's contextual navigation, then the entry's own.
-  const found = sources.map((source) => source.find((candidate) => candidate.name === entry.name)?.menus).find((menus) => menus !== undefined && menus.length > 0);
+  const found = sources
+    .map((source) => source.find((candidate) => candidate.name === entry.name)?.menus)
+    .find((menus) => menus !== undefined && menus.length > 0);
   const menus = (found ?? entry.menus).filter((menu) => menu.uri !== null || hasMenuContent(menu));
   // "Each primary item except "Shows" opens a left slide sheet": whether its menus are known yet or not.
   const plain = entry.name === PLAIN_LINK_ITEM;
-  return { key: entry.name, label: entry.name, uri: entry.uri, newWindow: entry.newWindow, shop: entry.name.toLowerCase() === 'shop', content: plain ? null : { kind: 'menus', menus } };
+  return {
+    key: entry.name,
+    label: entry.name,
+    uri: entry.uri,
+    newWindow: entry.newWindow,
+    shop: entry.name.toLowerCase() === 'shop',
+    content: plain ? null : { kind: 'menus', menus },
+  };
 }
 
 /** The older header: the_shop, community and recipes; the redesigned one: primary_navigation. */
 export function navigationSections(lists: NavigationLists, redesign: boolean): NavSection[] {
   const sources = [lists.mobileContextualItems ?? [], lists.contextualItems];
-  const sections = redesign ? lists.primaryItems.map((entry) => redesignedSection(entry, sources)) : lists.navItems.map((item) => classicSection(item, lists.shopNavItems));
+  const sections = redesign
+    ? lists.primaryItems.map((entry) => redesignedSection(entry, sources))
+    : lists.navItems.map((item) => classicSection(item, lists.shopNavItems));
   // A section that neither links nor opens anything cannot be shown.
-  return sections.filter((section) => section.uri !== null || (section.content !== null && !(section.content.kind === 'menus' && section.content.menus.length === 0)));
+  return sections.filter(
+    (section) =>
+      section.uri !== null ||
+      (section.content !== null && !(section.content.kind === 'menus' && section.content.menus.length === 0)),
+  );
 }
 
 /** The redesigned header's contextual row on desktop: the page's hub comes first in contextual_navigation. */

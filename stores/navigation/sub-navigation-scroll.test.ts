@@ -1,6 +1,14 @@
 import { allTasks, cleanStores, keepMount } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, groups, json, setCookies, userServer, victorBase, type Call } from '../../fixtures/testing/user-test-server';
+import {
+  clearCookies,
+  groups,
+  json,
+  setCookies,
+  userServer,
+  victorBase,
+  type Call,
+} from '../../fixtures/testing/user-test-server';
 import type { ScrollSample, SubnavPage } from './sub-navigation-scroll';
 
 // A fresh module (and so fresh stores and controller state) for every test.
@@ -12,11 +20,30 @@ const POST: SubnavPage = { pageType: 'post', recirculation: { id: '6001', type: 
 const RECIPE: SubnavPage = { pageType: 'recipe', recirculation: { id: '4001', type: 'recipe', collectionData: true } };
 const SHOP: SubnavPage = { pageType: 'shop', recirculation: null };
 
-const TILE = { type: 'post', id: 6002, uri: '/blog/thanksgiving-timeline', name: 'Our Foolproof Thanksgiving Timeline', user: { name: 'Ana Ortiz' }, images: [] };
-const COLLECTIONS = { userCollections: [{ id: 7001, name: 'Holiday baking', description: '', lastUsed: null }], userCollectionAssociations: [], serverOneWeekAgo: null, url: '/users/203-victor/collections' };
+const TILE = {
+  type: 'post',
+  id: 6002,
+  uri: '/blog/thanksgiving-timeline',
+  name: 'Our Foolproof Thanksgiving Timeline',
+  user: { name: 'Ana Ortiz' },
+  images: [],
+};
+const COLLECTIONS = {
+  userCollections: [{ id: 7001, name: 'Holiday baking', description: '', lastUsed: null }],
+  userCollectionAssociations: [],
+  serverOneWeekAgo: null,
+  url: '/users/203-victor/collections',
+};
 
 /** A long article: content from 200 to 3200, a 900px viewport, a 4000px page. */
-const at = (scrollY: number, change: Partial<ScrollSample> = {}): ScrollSample => ({ scrollY, viewportHeight: 900, documentHeight: 4000, contentTop: 200, contentHeight: 3000, ...change });
+const at = (scrollY: number, change: Partial<ScrollSample> = {}): ScrollSample => ({
+  scrollY,
+  viewportHeight: 900,
+  documentHeight: 4000,
+  contentTop: 200,
+  contentHeight: 3000,
+  ...change,
+});
 
 let calls: Call[];
 function server(recommended = json({ recommendedContent: [TILE], collections: null })) {
@@ -147,7 +174,9 @@ describe('recirculation', () => {
     scrollThrough(RECIPE, [1400]);
     await vi.waitFor(() => expect(scroll.$recirculation.get().checked).toBe(true));
     expect(recirculationCalls()[0]!.search.toString()).toBe('id=4001&rec_type=recipe&get_collection_data=true');
-    expect(user.$user.get().collections.userCollections.map((collection) => collection.name)).toEqual(['Holiday baking']);
+    expect(user.$user.get().collections.userCollections.map((collection) => collection.name)).toEqual([
+      'Holiday baking',
+    ]);
   });
 
   it('collections sent for a visitor are dropped', async () => {
@@ -160,7 +189,10 @@ describe('recirculation', () => {
 
   it.each([
     ['a 500', json({ error: 'boom' }, 500)],
-    ['an HTML body', () => new Response('<!doctype html><p>Oops</p>', { status: 200, headers: { 'content-type': 'text/html' } })],
+    [
+      'an HTML body',
+      () => new Response('<!doctype html><p>Oops</p>', { status: 200, headers: { 'content-type': 'text/html' } }),
+    ],
   ])('%s: failed, no items, no retry, nothing shown', async (_case, answer) => {
     server(answer);
     scrollThrough(POST, [1400, 1900, 1400]);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { nextSubnavVisibility, recirculationCanCollect, recirculationPosition, type SubnavInput } from './sub-navigation';
+import {
+  nextSubnavVisibility,
+  recirculationCanCollect,
+  recirculationPosition,
+  type SubnavInput,
+} from './sub-navigation';
 
 const closed = { mobileNavOpen: false, shopNavOpen: false, promoModalOpen: false, forced: false };
 
@@ -8,10 +13,22 @@ describe('nextSubnavVisibility', () => {
   it.each<[string, string, [boolean, number], Partial<SubnavInput> & { scrollY: number }, [boolean, number]]>([
     ['a page type without sub-navigation', 'home', [true, 0], { scrollY: 2000 }, [true, 0]],
     ['a page type without sub-navigation, even forced', 'other', [true, 0], { scrollY: 0, forced: true }, [true, 0]],
-    ['mobile nav open: ignored, position recorded', 'shop', [true, 100], { scrollY: 600, mobileNavOpen: true }, [true, 600]],
+    [
+      'mobile nav open: ignored, position recorded',
+      'shop',
+      [true, 100],
+      { scrollY: 600, mobileNavOpen: true },
+      [true, 600],
+    ],
     ['shop nav open: ignored', 'shop', [false, 900], { scrollY: 100, shopNavOpen: true }, [false, 100]],
     ['promo modal open: ignored', 'post', [true, 1400], { scrollY: 2000, promoModalOpen: true }, [true, 2000]],
-    ['promo modal open: a forced trigger is ignored too', 'post', [true, 1400], { scrollY: 1400, promoModalOpen: true, forced: true }, [true, 1400]],
+    [
+      'promo modal open: a forced trigger is ignored too',
+      'post',
+      [true, 1400],
+      { scrollY: 1400, promoModalOpen: true, forced: true },
+      [true, 1400],
+    ],
     ['forced: toggles off', 'post', [true, 1400], { scrollY: 1400, forced: true }, [false, 1400]],
     ['forced: toggles on, below the threshold too', 'recipe', [false, 0], { scrollY: 10, forced: true }, [true, 10]],
     ['shop at 0: below the threshold of 1', 'shop', [true, 500], { scrollY: 0 }, [true, 0]],
@@ -27,16 +44,29 @@ describe('nextSubnavVisibility', () => {
     ['shop: up to 134, below the mobile height, toggles on', 'shop', [false, 300], { scrollY: 134 }, [true, 134]],
     ['shop: up to 134, below the mobile height, toggles off', 'shop', [true, 300], { scrollY: 134 }, [false, 134]],
     ['shop: up to 135, at the mobile height, shows', 'shop', [true, 300], { scrollY: 135 }, [true, 135]],
-    ['shop: up 10 below the mobile height is within the tolerance', 'shop', [false, 100], { scrollY: 90 }, [false, 100]],
+    [
+      'shop: up 10 below the mobile height is within the tolerance',
+      'shop',
+      [false, 100],
+      { scrollY: 90 },
+      [false, 100],
+    ],
   ])('%s', (_case, pageType, [visible, lastY], input, [nextVisible, nextLastY]) => {
-    expect(nextSubnavVisibility({ visible, lastY }, { ...closed, pageType, ...input })).toEqual({ visible: nextVisible, lastY: nextLastY });
+    expect(nextSubnavVisibility({ visible, lastY }, { ...closed, pageType, ...input })).toEqual({
+      visible: nextVisible,
+      lastY: nextLastY,
+    });
   });
 
   it('slow scrolling down adds up to a step', () => {
     let state = { visible: true, lastY: 1300 };
-    for (const scrollY of [1350, 1400, 1449]) state = nextSubnavVisibility(state, { ...closed, pageType: 'post', scrollY });
+    for (const scrollY of [1350, 1400, 1449])
+      state = nextSubnavVisibility(state, { ...closed, pageType: 'post', scrollY });
     expect(state).toEqual({ visible: true, lastY: 1300 });
-    expect(nextSubnavVisibility(state, { ...closed, pageType: 'post', scrollY: 1450 })).toEqual({ visible: false, lastY: 1450 });
+    expect(nextSubnavVisibility(state, { ...closed, pageType: 'post', scrollY: 1450 })).toEqual({
+      visible: false,
+      lastY: 1450,
+    });
   });
 });
 

@@ -57,11 +57,13 @@ export function nextSubnavVisibility(state: SubnavState, input: SubnavInput): Su
   const settings = subnavSettings(input.pageType);
   if (!settings) return state;
   const { scrollY } = input;
-  if (input.mobileNavOpen || input.shopNavOpen || input.promoModalOpen) return { visible: state.visible, lastY: scrollY };
+  if (input.mobileNavOpen || input.shopNavOpen || input.promoModalOpen)
+    return { visible: state.visible, lastY: scrollY };
   if (input.forced) return { visible: !state.visible, lastY: scrollY };
   if (scrollY < settings.scroll) return { visible: state.visible, lastY: scrollY };
   const delta = scrollY - state.lastY;
-  if (delta <= -SCROLL_TOLERANCE) return { visible: scrollY < settings.mobileHeight ? !state.visible : true, lastY: scrollY };
+  if (delta <= -SCROLL_TOLERANCE)
+    return { visible: scrollY < settings.mobileHeight ? !state.visible : true, lastY: scrollY };
   if (delta >= SCROLL_STEP) return { visible: false, lastY: scrollY };
   return state;
 }

@@ -44,19 +44,31 @@ describe('readPromoBanner', () => {
   });
 
   it('keeps an absolute https link', () => {
-    expect(readPromoBanner({ banner: { ...full, link_path: 'https://shop.example.com/sale' } })?.link?.path).toBe('https://shop.example.com/sale');
+    expect(readPromoBanner({ banner: { ...full, link_path: 'https://shop.example.com/sale' } })?.link?.path).toBe(
+      'https://shop.example.com/sale',
+    );
   });
 
   it.each(['forrest', 'turmeric', 'haskap', 'sage', 'butter', 'toast', 'sand'])('keeps the colour %s', (color) => {
     expect(readPromoBanner({ banner: { ...full, color } })?.color).toBe(color);
   });
 
-  it.each([['an unknown colour', 'fuchsia'], ['a missing colour', undefined], ['markup as colour', 'forrest x" onclick="']])('%s gets the default look (null)', (_case, color) => {
+  it.each([
+    ['an unknown colour', 'fuchsia'],
+    ['a missing colour', undefined],
+    ['markup as colour', 'forrest x" onclick="'],
+  ])('%s gets the default look (null)', (_case, color) => {
     expect(readPromoBanner({ banner: { ...full, color } })?.color).toBeNull();
   });
 
   it('only banner_text: the rest defaults', () => {
-    expect(readPromoBanner({ banner: { banner_text: ' Hello ' } })).toEqual({ bannerText: 'Hello', link: null, promoDetails: '', color: null, placement: 'top' });
+    expect(readPromoBanner({ banner: { banner_text: ' Hello ' } })).toEqual({
+      bannerText: 'Hello',
+      link: null,
+      promoDetails: '',
+      color: null,
+      placement: 'top',
+    });
   });
 
   it('keeps markup in the text as plain text', () => {

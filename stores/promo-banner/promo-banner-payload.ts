@@ -18,7 +18,10 @@ export interface PromoBanner {
 }
 
 // Trimmed with a transform rather than valibot's trim(): every valibot action a store adds lands in the runtime.
-const trimmed = v.pipe(v.string(), v.transform((value) => value.trim()));
+const trimmed = v.pipe(
+  v.string(),
+  v.transform((value) => value.trim()),
+);
 const text = v.fallback(trimmed, '');
 
 const banner = v.object({

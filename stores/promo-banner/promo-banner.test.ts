@@ -2,11 +2,22 @@ import { cleanStores, keepMount } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROMO_BANNER } from '../../fixtures/data/promo-banner';
 import { promoBannerSlot } from '../../fixtures/pages/slots';
-import { $promoBanner, closePromoDetails, openPromoDetails, PROMO_HEADER_CLASS, promoBannerHidden, promoBannerShown, resetPromoBanner } from './promo-banner';
+import {
+  $promoBanner,
+  closePromoDetails,
+  openPromoDetails,
+  PROMO_HEADER_CLASS,
+  promoBannerHidden,
+  promoBannerShown,
+  resetPromoBanner,
+} from './promo-banner';
 import type { PromoBanner } from './promo-banner-payload';
 
 function answer(body: unknown, status = 200, type = 'application/json') {
-  return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': type } });
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': type },
+  });
 }
 
 function stubFetch(response: () => Response | Promise<Response>) {
@@ -44,7 +55,12 @@ describe('$promoBanner', () => {
       expect(new URL(request.url).pathname).toBe('/api/v1/promo_banner_active');
       expect(request.method).toBe('GET');
       expect(request.credentials).toBe('include');
-      expect($promoBanner.get()).toMatchObject({ checked: true, failed: false, showModal: false, banner: { bannerText: PROMO_BANNER.banner_text, color: 'forrest' } });
+      expect($promoBanner.get()).toMatchObject({
+        checked: true,
+        failed: false,
+        showModal: false,
+        banner: { bannerText: PROMO_BANNER.banner_text, color: 'forrest' },
+      });
       unlisten();
     });
 
@@ -64,7 +80,15 @@ describe('$promoBanner', () => {
       await page(PROMO_BANNER);
       keepMount($promoBanner);
       const unlisten = $promoBanner.listen(() => {});
-      expect($promoBanner.get()).toMatchObject({ checked: true, failed: false, banner: { bannerText: PROMO_BANNER.banner_text, link: { path: '/shop/sale', text: 'Shop the Sale' }, color: 'forrest' } });
+      expect($promoBanner.get()).toMatchObject({
+        checked: true,
+        failed: false,
+        banner: {
+          bannerText: PROMO_BANNER.banner_text,
+          link: { path: '/shop/sale', text: 'Shop the Sale' },
+          color: 'forrest',
+        },
+      });
       unlisten();
       cleanStores($promoBanner);
       keepMount($promoBanner);
@@ -72,9 +96,18 @@ describe('$promoBanner', () => {
     });
 
     it.each([
-      ['banner null (the server says there is none)', '<div data-widget="promo-banner"><script type="application/json" data-props>{"banner":null}</script></div>'],
-      ['a banner without banner_text', '<div data-widget="promo-banner"><script type="application/json" data-props>{"banner":{"link_path":"/shop"}}</script></div>'],
-      ['a banner that is not an object', '<div data-widget="promo-banner"><script type="application/json" data-props>{"banner":"Sale!"}</script></div>'],
+      [
+        'banner null (the server says there is none)',
+        '<div data-widget="promo-banner"><script type="application/json" data-props>{"banner":null}</script></div>',
+      ],
+      [
+        'a banner without banner_text',
+        '<div data-widget="promo-banner"><script type="application/json" data-props>{"banner":{"link_path":"/shop"}}</script></div>',
+      ],
+      [
+        'a banner that is not an object',
+        '<div data-widget="promo-banner"><script type="application/json" data-props>{"banner":"Sale!"}</script></div>',
+      ],
     ])('%s: no banner, checked, and no call', async (_case, slot) => {
       const fetch = stubFetch(() => answer({ banner: PROMO_BANNER }));
       await page(slot);
@@ -85,7 +118,12 @@ describe('$promoBanner', () => {
 
     it('with several slots, bare ones and a malformed one first, the first slot holding `banner` is read', async () => {
       const fetch = stubFetch(() => answer({}));
-      await page(undefined, '<div data-widget="promo-banner"><script type="application/json" data-props>{"banner":</script></div>', { banner_text: 'First' }, { banner_text: 'Second' });
+      await page(
+        undefined,
+        '<div data-widget="promo-banner"><script type="application/json" data-props>{"banner":</script></div>',
+        { banner_text: 'First' },
+        { banner_text: 'Second' },
+      );
       keepMount($promoBanner);
       expect($promoBanner.get().banner?.bannerText).toBe('First');
       expect(fetch).not.toHaveBeenCalled();
@@ -97,9 +135,18 @@ describe('$promoBanner', () => {
       ['no slot', []],
       ['a bare slot', [undefined]],
       ['two bare slots', [undefined, undefined]],
-      ['a slot whose props are not JSON', ['<div data-widget="promo-banner"><script type="application/json" data-props>{"banner":</script></div>']],
-      ['props without `banner`', ['<div data-widget="promo-banner" data-x="1"><script type="application/json" data-props>{}</script></div>']],
-      ["`banner` in another widget's slot", ['<div data-widget="features-bar"><script type="application/json" data-props>{"banner":null}</script></div>']],
+      [
+        'a slot whose props are not JSON',
+        ['<div data-widget="promo-banner"><script type="application/json" data-props>{"banner":</script></div>'],
+      ],
+      [
+        'props without `banner`',
+        ['<div data-widget="promo-banner" data-x="1"><script type="application/json" data-props>{}</script></div>'],
+      ],
+      [
+        "`banner` in another widget's slot",
+        ['<div data-widget="features-bar"><script type="application/json" data-props>{"banner":null}</script></div>'],
+      ],
     ] as const)('%s: fetched once', async (_case, slots) => {
       const fetch = stubFetch(() => answer({ banner: PROMO_BANNER }));
       await page(...slots);
@@ -149,7 +196,13 @@ describe('$promoBanner', () => {
   });
 
   describe('the impression', () => {
-    const banner: PromoBanner = { bannerText: 'Sale', link: { path: '/shop/sale', text: 'Shop' }, promoDetails: '', color: 'sage', placement: 'top' };
+    const banner: PromoBanner = {
+      bannerText: 'Sale',
+      link: { path: '/shop/sale', text: 'Shop' },
+      promoDetails: '',
+      color: 'sage',
+      placement: 'top',
+    };
 
     it('is tracked once per page, and the header wears the promo class while the banner shows', () => {
       document.body.innerHTML = '<header class="site-header"></header>';
@@ -157,7 +210,9 @@ describe('$promoBanner', () => {
       window.analytics = { track: (event, properties) => void events.push([event, properties]) };
       promoBannerShown(banner);
       promoBannerShown(banner);
-      expect(events).toEqual([['Promo Banner Viewed', { banner_text: 'Sale', link_path: '/shop/sale', color: 'sage', placement: 'top' }]]);
+      expect(events).toEqual([
+        ['Promo Banner Viewed', { banner_text: 'Sale', link_path: '/shop/sale', color: 'sage', placement: 'top' }],
+      ]);
       const header = document.querySelector('header')!;
       expect(header.classList.contains(PROMO_HEADER_CLASS)).toBe(true);
       promoBannerHidden();

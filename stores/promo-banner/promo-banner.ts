@@ -58,7 +58,12 @@ export function promoBannerShown(banner: PromoBanner): void {
   siteHeader()?.classList.add(PROMO_HEADER_CLASS);
   if (impressed) return;
   impressed = true;
-  track('Promo Banner Viewed', { banner_text: banner.bannerText, link_path: banner.link?.path ?? null, color: banner.color, placement: banner.placement });
+  track('Promo Banner Viewed', {
+    banner_text: banner.bannerText,
+    link_path: banner.link?.path ?? null,
+    color: banner.color,
+    placement: banner.placement,
+  });
 }
 
 /** The banner is gone (no banner after all, or its slot left the page). */

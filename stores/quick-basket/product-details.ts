@@ -8,7 +8,13 @@ import type { ImageSet } from '../../shared/ui/picture/image-set';
 
 const text = v.fallback(v.string(), '');
 const flag = v.fallback(v.boolean(), false);
-const number = v.pipe(v.unknown(), v.transform((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value)), v.number(), v.finite(), v.minValue(0));
+const number = v.pipe(
+  v.unknown(),
+  v.transform((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value)),
+  v.number(),
+  v.finite(),
+  v.minValue(0),
+);
 const money = v.fallback(number, 0);
 const count = v.fallback(v.pipe(number, v.transform(Math.trunc)), 0);
 /** Goes into a style attribute: only a hex colour, nothing that could load a URL. */

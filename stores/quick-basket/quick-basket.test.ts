@@ -51,12 +51,21 @@ describe('the quick basket store', () => {
     it('shows the modal with the tile name at once, then replaces it with the details and the preselected sku', async () => {
       const api = start();
       openQuickBasket({ productId: 1036, name: 'Bento Boxes' });
-      expect($quickBasket.get()).toMatchObject({ showModal: true, productInfo: { productId: 1036, name: 'Bento Boxes' }, product: null, loading: true });
+      expect($quickBasket.get()).toMatchObject({
+        showModal: true,
+        productInfo: { productId: 1036, name: 'Bento Boxes' },
+        product: null,
+        loading: true,
+      });
       await settle();
       expect(api.detailRequests()).toEqual(['/shop/product_chooser_details?id=1036']);
       const state = $quickBasket.get();
       expect(state).toMatchObject({ showModal: true, loading: false, failed: false, skuId: 103601, quantity: 1 });
-      expect(state.product).toMatchObject({ id: 1036, name: 'Five Two Stainless Bento Boxes', uri: '/products/five-two-bento-boxes' });
+      expect(state.product).toMatchObject({
+        id: 1036,
+        name: 'Five Two Stainless Bento Boxes',
+        uri: '/products/five-two-bento-boxes',
+      });
       expect(state.product!.skus.map((sku) => sku.id)).toEqual([103601, 103602, 103603]);
       expect(state.preselectedSku).toMatchObject({ id: 103601, inventory: 12, in_stock: true });
     });
@@ -74,7 +83,13 @@ describe('the quick basket store', () => {
       openQuickBasket({ productId: 1039, name: 'Shop eGift Card', uri: '/products/egift-card' });
       await settle();
       expect(api.detailRequests()).toEqual([]);
-      expect($quickBasket.get()).toMatchObject({ showModal: true, emailFulfilled: true, loading: false, product: null, productInfo: { productId: 1039 } });
+      expect($quickBasket.get()).toMatchObject({
+        showModal: true,
+        emailFulfilled: true,
+        loading: false,
+        product: null,
+        productInfo: { productId: 1039 },
+      });
     });
   });
 
@@ -89,8 +104,15 @@ describe('the quick basket store', () => {
       expect($quickBasket.get()).toMatchObject({ productInfo: { productId: 1007 }, product: { id: 1007 } });
       api.release(1036);
       await settle();
-      expect(api.detailRequests()).toEqual(['/shop/product_chooser_details?id=1036', '/shop/product_chooser_details?id=1007']);
-      expect($quickBasket.get()).toMatchObject({ productInfo: { productId: 1007 }, product: { id: 1007 }, skuId: 100701 });
+      expect(api.detailRequests()).toEqual([
+        '/shop/product_chooser_details?id=1036',
+        '/shop/product_chooser_details?id=1007',
+      ]);
+      expect($quickBasket.get()).toMatchObject({
+        productInfo: { productId: 1007 },
+        product: { id: 1007 },
+        skuId: 100701,
+      });
     });
 
     it('ignores an answer that arrives after closing', async () => {
@@ -121,7 +143,13 @@ describe('the quick basket store', () => {
       expect(error).toHaveBeenCalledTimes(1);
       expect(error.mock.calls[0]![0]).toBe('Unexpected error fetching product details.');
       expect(FETCH_ERROR).toBe('Unexpected error fetching product details.');
-      expect($quickBasket.get()).toMatchObject({ showModal: true, loading: false, failed: true, product: null, productInfo: { name: 'Bento Boxes' } });
+      expect($quickBasket.get()).toMatchObject({
+        showModal: true,
+        loading: false,
+        failed: true,
+        product: null,
+        productInfo: { name: 'Bento Boxes' },
+      });
       expect($flash.get().notification).toBeNull();
     });
   });
@@ -132,7 +160,13 @@ describe('the quick basket store', () => {
       openQuickBasket({ productId: 1036, name: 'Bento Boxes' });
       await settle();
       closeQuickBasket();
-      expect($quickBasket.get()).toMatchObject({ showModal: false, productInfo: null, product: null, preselectedSku: null, skuId: null });
+      expect($quickBasket.get()).toMatchObject({
+        showModal: false,
+        productInfo: null,
+        product: null,
+        preselectedSku: null,
+        skuId: null,
+      });
     });
   });
 

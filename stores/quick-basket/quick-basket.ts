@@ -72,7 +72,14 @@ async function load(info: QuickBasketProductInfo, ticket: number): Promise<void>
     const product = await fetchProductDetails(info.productId, info.skuId);
     if (ticket !== opened) return;
     const preselected = preselectedSku(product);
-    $quickBasket.set({ ...$quickBasket.get(), product, preselectedSku: preselected, skuId: preselected?.id ?? null, quantity: 1, loading: false });
+    $quickBasket.set({
+      ...$quickBasket.get(),
+      product,
+      preselectedSku: preselected,
+      skuId: preselected?.id ?? null,
+      quantity: 1,
+      loading: false,
+    });
   } catch (error) {
     if (ticket !== opened) return;
     // Failed product-detail fetch: logged, no message for the shopper.
@@ -89,7 +96,9 @@ async function load(info: QuickBasketProductInfo, ticket: number): Promise<void>
 export function openQuickBasket(productInfo: QuickBasketProductInfo): void {
   demandWidget('quick-basket');
   const ticket = ++opened;
-  const emailFulfilled = productInfo.emailFulfilled === true || (configValueOrUndefined('emailFulfilledProductIds') ?? []).includes(productInfo.productId);
+  const emailFulfilled =
+    productInfo.emailFulfilled === true ||
+    (configValueOrUndefined('emailFulfilledProductIds') ?? []).includes(productInfo.productId);
   $quickBasket.set({ ...CLOSED, showModal: true, productInfo, emailFulfilled, loading: !emailFulfilled });
   // Not a nanostores task(): nothing else uses it, and it would add ~110 B gzipped to the runtime every page
   // loads; tests flush the stubbed fetch instead.
@@ -120,7 +129,13 @@ export function addToBasket(): void {
   if (!product || !sku || ceiling < 1) return;
   const image = sku.images[0] ?? product.images[0];
   const uri = safeUrl(product.uri);
-  addItem(sku.id, quantity, { productId: product.id, name: sku.name || product.name, price: sku.price, ...(uri ? { uri } : {}), ...(image ? { image } : {}) });
+  addItem(sku.id, quantity, {
+    productId: product.id,
+    name: sku.name || product.name,
+    price: sku.price,
+    ...(uri ? { uri } : {}),
+    ...(image ? { image } : {}),
+  });
   closeQuickBasket();
   openBasketPreview();
 }

@@ -9,11 +9,19 @@ export async function fetchRegistry(paths: RegistryPaths): Promise<RegistryAnswe
   return readRegistry(await http.get(paths.data).json());
 }
 
-export async function postAddRegistryItem(paths: RegistryPaths, skuId: number, requested: number): Promise<RegistryAnswer> {
+export async function postAddRegistryItem(
+  paths: RegistryPaths,
+  skuId: number,
+  requested: number,
+): Promise<RegistryAnswer> {
   return readRegistry(await http.post(paths.add, { json: { sku_id: skuId, requested } }).json());
 }
 
-export async function postUpdateRegistryItem(paths: RegistryPaths, itemId: number, requested: number): Promise<RegistryAnswer> {
+export async function postUpdateRegistryItem(
+  paths: RegistryPaths,
+  itemId: number,
+  requested: number,
+): Promise<RegistryAnswer> {
   return readRegistry(await http.post(paths.update, { json: { item_id: itemId, requested } }).json());
 }
 

@@ -38,7 +38,11 @@ describe('the registry store on /shop/registry/7701', () => {
     await openRegistryPage();
     await listen();
     expect(site.calls).toEqual(['GET /shop/registry/7701/ajax_data']);
-    expect(state()).toMatchObject({ registryId: 7701, status: 'loaded', paths: { add: '/shop/registry/7701/ajax_add_item', edit: '/shop/registry/7701/edit' } });
+    expect(state()).toMatchObject({
+      registryId: 7701,
+      status: 'loaded',
+      paths: { add: '/shop/registry/7701/ajax_add_item', edit: '/shop/registry/7701/edit' },
+    });
     expect(state().items.map((item) => [item.id, item.stillNeeded])).toEqual([
       [77011, 1],
       [77012, 1],
@@ -73,7 +77,11 @@ describe('the registry store on /shop/registry/7701', () => {
     expect(await registry.removeRegistryItem(77011)).toBe(false);
     expect(site.calls).toContain('POST /shop/registry/7701/ajax_remove_item');
     expect(state()).toEqual(before);
-    expect($flash.get().notification).toEqual({ message: 'Only the registry owner can change it.', isError: true, isSuccess: false });
+    expect($flash.get().notification).toEqual({
+      message: 'Only the registry owner can change it.',
+      isError: true,
+      isSuccess: false,
+    });
   });
 
   it('an unknown sku is refused with the server’s reason', async () => {

@@ -50,7 +50,16 @@ const item = v.object({
   images: v.fallback(v.array(v.unknown()), []),
 });
 
-const SIZES = ['base', 'base_2x', 'tablet', 'tablet_2x', 'desktop', 'desktop_2x', 'large_desktop', 'large_desktop_2x'] as const;
+const SIZES = [
+  'base',
+  'base_2x',
+  'tablet',
+  'tablet_2x',
+  'desktop',
+  'desktop_2x',
+  'large_desktop',
+  'large_desktop_2x',
+] as const;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -65,7 +74,8 @@ function readSizes(value: unknown): ImageSizes {
     if (!isRecord(size)) continue;
     const url = safeUrl(size.url);
     const { width, height } = size;
-    if (url && typeof width === 'number' && typeof height === 'number') sizes[name] = { url, width, height } satisfies ImageSize;
+    if (url && typeof width === 'number' && typeof height === 'number')
+      sizes[name] = { url, width, height } satisfies ImageSize;
   }
   return sizes;
 }
@@ -85,7 +95,13 @@ function readItem(value: unknown): RegistryItem[] {
   const result = v.safeParse(item, value);
   if (!result.success) return [];
   const { stillNeeded, images, ...rest } = result.output;
-  return [{ ...rest, stillNeeded: stillNeeded ?? Math.max(0, rest.requested - rest.purchased), images: images.flatMap(readImage) }];
+  return [
+    {
+      ...rest,
+      stillNeeded: stillNeeded ?? Math.max(0, rest.requested - rest.purchased),
+      images: images.flatMap(readImage),
+    },
+  ];
 }
 
 /**

@@ -1,5 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADD, DATA, html, json, networkFailure, pageConfig, registryAnswer, registryItem, registryServer, REMOVE, UPDATE, type Answer } from '../../fixtures/testing/registry-test-server';
+import {
+  ADD,
+  DATA,
+  html,
+  json,
+  networkFailure,
+  pageConfig,
+  registryAnswer,
+  registryItem,
+  registryServer,
+  REMOVE,
+  UPDATE,
+  type Answer,
+} from '../../fixtures/testing/registry-test-server';
 
 // A fresh module (a fresh store, config and once-per-page load) for every test.
 type RegistryModule = typeof import('./registry');
@@ -104,9 +117,18 @@ describe('the page config paths', () => {
   it('fills the templates with the registry id and calls them', async () => {
     pageConfig({
       registryId: 12,
-      registryPaths: { data: '/registries/0', add: '/registries/0/items', update: '/registries/0/items/update', remove: '/registries/0/items/remove', edit: '/registries/0/edit' },
+      registryPaths: {
+        data: '/registries/0',
+        add: '/registries/0/items',
+        update: '/registries/0/items/update',
+        remove: '/registries/0/items/remove',
+        edit: '/registries/0/edit',
+      },
     });
-    const api = registryServer({ 'GET /registries/12': json(registryAnswer(ITEMS)), 'POST /registries/12/items': json(registryAnswer(ITEMS)) });
+    const api = registryServer({
+      'GET /registries/12': json(registryAnswer(ITEMS)),
+      'POST /registries/12/items': json(registryAnswer(ITEMS)),
+    });
     await listen();
     await registry.addRegistryItem(100102);
     expect(api.paths()).toEqual(['GET /registries/12', 'POST /registries/12/items']);
@@ -131,7 +153,11 @@ describe('changes', () => {
     const adding = registry.addRegistryItem(100901, 3);
     expect(state().changing).toBe(true);
     expect(await adding).toBe(true);
-    expect(api.calls[1]).toMatchObject({ method: 'POST', path: '/shop/registry/7701/ajax_add_item', body: { sku_id: 100901, requested: 3 } });
+    expect(api.calls[1]).toMatchObject({
+      method: 'POST',
+      path: '/shop/registry/7701/ajax_add_item',
+      body: { sku_id: 100901, requested: 3 },
+    });
     expect(state()).toMatchObject({ changing: false, skuIdsOnRegistry: [100102, 100500, 100901] });
     expect(state().items).toHaveLength(3);
   });
@@ -143,10 +169,16 @@ describe('changes', () => {
   });
 
   it('update POSTs item_id and requested', async () => {
-    const api = registryServer({ [DATA]: json(registryAnswer(ITEMS)), [UPDATE]: json(registryAnswer([registryItem(77011, 100102, { requested: 4, stillNeeded: 3 }), ITEMS[1]!])) });
+    const api = registryServer({
+      [DATA]: json(registryAnswer(ITEMS)),
+      [UPDATE]: json(registryAnswer([registryItem(77011, 100102, { requested: 4, stillNeeded: 3 }), ITEMS[1]!])),
+    });
     await listen();
     expect(await registry.updateRegistryItem(77011, 4)).toBe(true);
-    expect(api.calls[1]).toMatchObject({ path: '/shop/registry/7701/ajax_update_item', body: { item_id: 77011, requested: 4 } });
+    expect(api.calls[1]).toMatchObject({
+      path: '/shop/registry/7701/ajax_update_item',
+      body: { item_id: 77011, requested: 4 },
+    });
     expect(state().items[0]).toMatchObject({ id: 77011, requested: 4, stillNeeded: 3 });
   });
 
@@ -177,7 +209,10 @@ describe('changes', () => {
       ['update', () => registry.updateRegistryItem(77011, 3), UPDATE],
       ['remove', () => registry.removeRegistryItem(77011), REMOVE],
     ] as const)('%s refused by the server: its words', async (_action, call, path) => {
-      registryServer({ [DATA]: json(registryAnswer(ITEMS)), [path]: json({ error: 'Only the registry owner can change it.' }, 403) });
+      registryServer({
+        [DATA]: json(registryAnswer(ITEMS)),
+        [path]: json({ error: 'Only the registry owner can change it.' }, 403),
+      });
       await listen();
       const before = state();
       expect(await call()).toBe(false);
@@ -186,20 +221,41 @@ describe('changes', () => {
     });
 
     it.each([
-      ['add', () => registry.addRegistryItem(100901), ADD, 'This item could not be added to the registry. Please try again.'],
-      ['update', () => registry.updateRegistryItem(77011, 3), UPDATE, 'This registry item could not be updated. Please try again.'],
-      ['remove', () => registry.removeRegistryItem(77011), REMOVE, 'This item could not be removed from the registry. Please try again.'],
-    ] as const)('%s failing without a reason (500): the action says what did not happen', async (_action, call, path, message) => {
-      registryServer({ [DATA]: json(registryAnswer(ITEMS)), [path]: html('<h1>Internal error</h1>', 500) });
-      await listen();
-      const before = state();
-      expect(await call()).toBe(false);
-      expect(state()).toEqual(before);
-      expect(flashed()?.message).toBe(message);
-    });
+      [
+        'add',
+        () => registry.addRegistryItem(100901),
+        ADD,
+        'This item could not be added to the registry. Please try again.',
+      ],
+      [
+        'update',
+        () => registry.updateRegistryItem(77011, 3),
+        UPDATE,
+        'This registry item could not be updated. Please try again.',
+      ],
+      [
+        'remove',
+        () => registry.removeRegistryItem(77011),
+        REMOVE,
+        'This item could not be removed from the registry. Please try again.',
+      ],
+    ] as const)(
+      '%s failing without a reason (500): the action says what did not happen',
+      async (_action, call, path, message) => {
+        registryServer({ [DATA]: json(registryAnswer(ITEMS)), [path]: html('<h1>Internal error</h1>', 500) });
+        await listen();
+        const before = state();
+        expect(await call()).toBe(false);
+        expect(state()).toEqual(before);
+        expect(flashed()?.message).toBe(message);
+      },
+    );
 
     it('no answer at all: says so, then asks for the registry again, since the change may have been made', async () => {
-      const api = registryServer({ [DATA]: [json(registryAnswer(ITEMS)), json(registryAnswer([ITEMS[1]!]))], [REMOVE]: networkFailure });
+      const api = registryServer({
+        [DATA]: [json(registryAnswer(ITEMS)), json(registryAnswer([ITEMS[1]!]))],
+        [REMOVE]: networkFailure,
+      });
       await listen();
       expect(await registry.removeRegistryItem(77011)).toBe(false);
       expect(flashed()?.message).toBe('We could not reach the store. Please check your connection and try again.');
@@ -208,7 +264,10 @@ describe('changes', () => {
     });
 
     it('an unreadable answer (a 200 login page): the action says what did not happen, and the registry is asked for again', async () => {
-      const api = registryServer({ [DATA]: json(registryAnswer(ITEMS)), [ADD]: html('<!doctype html><h1>Please log in</h1>') });
+      const api = registryServer({
+        [DATA]: json(registryAnswer(ITEMS)),
+        [ADD]: html('<!doctype html><h1>Please log in</h1>'),
+      });
       await listen();
       expect(await registry.addRegistryItem(100901)).toBe(false);
       expect(flashed()?.message).toBe('This item could not be added to the registry. Please try again.');

@@ -128,7 +128,10 @@ async function failureMessage(error: unknown, fallback: string): Promise<string>
  * why; when no answer came (offline, a timeout, an unreadable body) the server may have made the change all the
  * same, so the registry is asked for again.
  */
-async function change(action: 'add' | 'update' | 'remove', call: (paths: RegistryPaths) => Promise<RegistryAnswer>): Promise<boolean> {
+async function change(
+  action: 'add' | 'update' | 'remove',
+  call: (paths: RegistryPaths) => Promise<RegistryAnswer>,
+): Promise<boolean> {
   const found = registryConfig();
   if (!found) return false;
   const seq = ++sent;

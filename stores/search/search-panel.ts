@@ -54,15 +54,23 @@ export function searchPanelView(input: string, state: SearchSuggestionsState, co
   // Suggestions for another query than the box's are not shown (never stale): this box is still waiting.
   const current = state.query === query ? state : { ...state, status: 'loading' as const, suggestions: null };
   const data = current.suggestions;
-  const terms = (list: readonly string[]): PanelOption[] => list.slice(0, MAX_TERMS).map((term) => ({ kind: 'term', label: term, href: searchDestination(term, contentType) }));
-  const results = (list: readonly SuggestionResult[]): PanelOption[] => list.slice(0, MAX_RESULTS).map((item) => ({ kind: 'result', label: item.name, href: item.path, image: item.image }));
-  const group = (heading: string | null, options: PanelOption[]): PanelGroup[] => (options.length > 0 ? [{ heading, options }] : []);
+  const terms = (list: readonly string[]): PanelOption[] =>
+    list.slice(0, MAX_TERMS).map((term) => ({ kind: 'term', label: term, href: searchDestination(term, contentType) }));
+  const results = (list: readonly SuggestionResult[]): PanelOption[] =>
+    list
+      .slice(0, MAX_RESULTS)
+      .map((item) => ({ kind: 'result', label: item.name, href: item.path, image: item.image }));
+  const group = (heading: string | null, options: PanelOption[]): PanelGroup[] =>
+    options.length > 0 ? [{ heading, options }] : [];
 
   if (query === '') {
     const groups = data
       ? [
           ...group(HEADINGS.recentSearches, terms(data.previousSearchTerms)),
-          ...group(HEADINGS.rightNow, terms(data.defaultRecommendedTerms.length > 0 ? data.defaultRecommendedTerms : data.suggestedTerms)),
+          ...group(
+            HEADINGS.rightNow,
+            terms(data.defaultRecommendedTerms.length > 0 ? data.defaultRecommendedTerms : data.suggestedTerms),
+          ),
           ...group(HEADINGS.popularRecipes, results(data.recipes)),
           ...group(HEADINGS.favoritesInShop, results(data.products)),
         ]
@@ -71,15 +79,39 @@ export function searchPanelView(input: string, state: SearchSuggestionsState, co
     return { query, note: PANEL_DEFAULT_TEXT, groups, announcement: data ? count(total) : '' };
   }
 
-  const searchRow: PanelOption = { kind: 'search', label: `Search for “${query}”`, href: searchDestination(query, contentType, data?.searchUrl) };
+  const searchRow: PanelOption = {
+    kind: 'search',
+    label: `Search for “${query}”`,
+    href: searchDestination(query, contentType, data?.searchUrl),
+  };
   if (current.status === 'failed') {
-    return { query, note: 'Suggestions are unavailable right now. Press Enter to search.', groups: group(null, [searchRow]), announcement: 'Suggestions are unavailable. Press Enter to search.' };
+    return {
+      query,
+      note: 'Suggestions are unavailable right now. Press Enter to search.',
+      groups: group(null, [searchRow]),
+      announcement: 'Suggestions are unavailable. Press Enter to search.',
+    };
   }
-  if (!data) return { query, note: 'Loading suggestions…', groups: group(null, [searchRow]), announcement: 'Loading suggestions…' };
+  if (!data)
+    return {
+      query,
+      note: 'Loading suggestions…',
+      groups: group(null, [searchRow]),
+      announcement: 'Loading suggestions…',
+    };
   // A section whose total is above what it lists ends with a way to the rest: its own search, whatever the page.
-  const section = (heading: string, list: readonly SuggestionResult[], matching: number | null, noun: string, type: 'recipes' | 'products') => {
+  const section = (
+    heading: string,
+    list: readonly SuggestionResult[],
+    matching: number | null,
+    noun: string,
+    type: 'recipes' | 'products',
+  ) => {
     const shown = results(list);
-    const more: PanelOption[] = shown.length > 0 && matching !== null && matching > shown.length ? [{ kind: 'all', label: `See all ${matching} ${noun}`, href: searchDestination(query, type) }] : [];
+    const more: PanelOption[] =
+      shown.length > 0 && matching !== null && matching > shown.length
+        ? [{ kind: 'all', label: `See all ${matching} ${noun}`, href: searchDestination(query, type) }]
+        : [];
     return group(heading, [...shown, ...more]);
   };
   const found = [
@@ -88,7 +120,14 @@ export function searchPanelView(input: string, state: SearchSuggestionsState, co
   ];
   const suggested = terms(data.suggestedTerms.filter((term) => term.toLowerCase() !== query.toLowerCase()));
   // The count is of suggestions: a See all row is not one.
-  const total = suggested.length + found.reduce((sum, each) => sum + each.options.filter((option) => option.kind !== 'all').length, 0);
+  const total =
+    suggested.length +
+    found.reduce((sum, each) => sum + each.options.filter((option) => option.kind !== 'all').length, 0);
   const none = `No suggestions for “${query}”.`;
-  return { query, note: total === 0 ? none : null, groups: [...group(null, [searchRow, ...suggested]), ...found], announcement: total === 0 ? none : count(total) };
+  return {
+    query,
+    note: total === 0 ? none : null,
+    groups: [...group(null, [searchRow, ...suggested]), ...found],
+    announcement: total === 0 ? none : count(total),
+  };
 }

@@ -10,7 +10,13 @@ describe('readSuggestions', () => {
         suggested_terms: ['pie', ' ', 3, 'pie crust'],
         previous_search_terms: ['focaccia'],
         default_recommended_terms: ['gifts', null],
-        recipes: [{ name: 'Apple Pie', path: '/recipes/apple-pie', images: [{ alt: 'A pie', base: { url: '/images/pie.jpg', width: 10, height: 10 } }] }],
+        recipes: [
+          {
+            name: 'Apple Pie',
+            path: '/recipes/apple-pie',
+            images: [{ alt: 'A pie', base: { url: '/images/pie.jpg', width: 10, height: 10 } }],
+          },
+        ],
         products: [{ name: 'Pie Dish', path: '/products/pie-dish', images: [] }],
         search_url: '/shop/search',
         totals: { recipes: 12, products: 1 },
@@ -53,19 +59,35 @@ describe('readSuggestions', () => {
     expect(read?.recipes).toEqual([{ name: '<img src=x onerror=alert(1)>Pie', path: '/recipes/pie', image: null }]);
   });
 
-  it('an absolute URL on the page\'s own origin becomes its path', () => {
-    const read = readSuggestions(answer({ recipes: [{ name: 'Pie', path: `${location.origin}/recipes/1-pie?x=1#top` }], search_url: `${location.origin}/shop/search` }));
+  it("an absolute URL on the page's own origin becomes its path", () => {
+    const read = readSuggestions(
+      answer({
+        recipes: [{ name: 'Pie', path: `${location.origin}/recipes/1-pie?x=1#top` }],
+        search_url: `${location.origin}/shop/search`,
+      }),
+    );
     expect(read?.recipes[0]?.path).toBe('/recipes/1-pie?x=1#top');
     expect(read?.searchUrl).toBe('/shop/search');
   });
 
-  it.each(['https://evil.example/search', '//evil.example/search', '/\\evil.example/search', 'javascript:alert(1)', 42])('ignores a search_url of %j', (searchUrl) => {
+  it.each([
+    'https://evil.example/search',
+    '//evil.example/search',
+    '/\\evil.example/search',
+    'javascript:alert(1)',
+    42,
+  ])('ignores a search_url of %j', (searchUrl) => {
     expect(readSuggestions(answer({ search_url: searchUrl }))?.searchUrl).toBeNull();
   });
 
   it('an answer without a query is not one (an HTML page, an error body)', () => {
     expect(readSuggestions('<!doctype html>')).toBeNull();
     expect(readSuggestions({ error: 'boom' })).toBeNull();
-    expect(readSuggestions({ query: 'pie' })).toMatchObject({ query: 'pie', recipes: [], products: [], searchUrl: null });
+    expect(readSuggestions({ query: 'pie' })).toMatchObject({
+      query: 'pie',
+      recipes: [],
+      products: [],
+      searchUrl: null,
+    });
   });
 });

@@ -1,9 +1,20 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $searchSuggestions, cachedSuggestions, clearSearchSuggestions, loadSuggestions, resetSearchSuggestions, stopSearchSuggestions, typeSearch } from './suggestions';
+import {
+  $searchSuggestions,
+  cachedSuggestions,
+  clearSearchSuggestions,
+  loadSuggestions,
+  resetSearchSuggestions,
+  stopSearchSuggestions,
+  typeSearch,
+} from './suggestions';
 
 /** The suggestions endpoint, answering each query with itself, recording requests and their aborts. */
-function suggestionsServer(answer: (query: string) => Promise<Response> | Response = (query) => Response.json({ query, data: { recipes: [{ name: `${query} recipe`, path: '/recipes/x' }] } })) {
+function suggestionsServer(
+  answer: (query: string) => Promise<Response> | Response = (query) =>
+    Response.json({ query, data: { recipes: [{ name: `${query} recipe`, path: '/recipes/x' }] } }),
+) {
   const requests: Array<{ query: string; signal: AbortSignal }> = [];
   vi.stubGlobal(
     'fetch',
@@ -46,7 +57,9 @@ describe('typing', () => {
 
   it('from 5 characters, asks at once and then at most every 250 ms (throttle), always for the latest query', async () => {
     // The first answer is slow: still out when the second request goes.
-    const requests = suggestionsServer((query) => (query === 'roast' ? new Promise(() => {}) : Response.json({ query, data: {} })));
+    const requests = suggestionsServer((query) =>
+      query === 'roast' ? new Promise(() => {}) : Response.json({ query, data: {} }),
+    );
     typeSearch('roast');
     await vi.advanceTimersByTimeAsync(0);
     expect(requests.map((request) => request.query)).toEqual(['roast']);
@@ -83,8 +96,10 @@ describe('typing', () => {
     expect(requests[0]?.signal.aborted).toBe(false);
   });
 
-  it('an answer echoing the query in another spelling is still this request\'s answer', async () => {
-    suggestionsServer((query) => Response.json({ query: query.toLowerCase(), data: { suggested_terms: ['pie crust'] } }));
+  it("an answer echoing the query in another spelling is still this request's answer", async () => {
+    suggestionsServer((query) =>
+      Response.json({ query: query.toLowerCase(), data: { suggested_terms: ['pie crust'] } }),
+    );
     typeSearch('Pie');
     await vi.advanceTimersByTimeAsync(250);
     await vi.waitFor(() => expect(shown()).toMatchObject({ query: 'Pie', status: 'ready' }));
@@ -112,8 +127,10 @@ describe('typing', () => {
     expect(requests.map((request) => request.query)).toEqual(['pie']);
   });
 
-  it('an emptied box asks at once for the suggestions before typing, and the typed query\'s request is aborted', async () => {
-    const requests = suggestionsServer((query) => (query === '' ? Response.json({ query, data: { default_recommended_terms: ['gifts'] } }) : new Promise(() => {})));
+  it("an emptied box asks at once for the suggestions before typing, and the typed query's request is aborted", async () => {
+    const requests = suggestionsServer((query) =>
+      query === '' ? Response.json({ query, data: { default_recommended_terms: ['gifts'] } }) : new Promise(() => {}),
+    );
     typeSearch('roast chicken');
     await vi.advanceTimersByTimeAsync(0);
     typeSearch('   ');
@@ -138,16 +155,29 @@ describe('typing', () => {
 
   it.each([
     ['a 500', () => new Response('boom', { status: 500 })],
-    ['an HTML page', () => new Response('<!doctype html><p>hi</p>', { status: 200, headers: { 'content-type': 'text/html' } })],
+    [
+      'an HTML page',
+      () => new Response('<!doctype html><p>hi</p>', { status: 200, headers: { 'content-type': 'text/html' } }),
+    ],
   ])('%s leaves the query failed (the form still submits)', async (_case, answer) => {
     suggestionsServer(answer);
     typeSearch('roast chicken');
-    await vi.waitFor(() => expect(shown()).toMatchObject({ query: 'roast chicken', status: 'failed', suggestions: null }));
+    await vi.waitFor(() =>
+      expect(shown()).toMatchObject({ query: 'roast chicken', status: 'failed', suggestions: null }),
+    );
   });
 
   it('a request that never answers times out as failed', async () => {
     suggestionsServer((query) => new Promise(() => void query));
-    vi.stubGlobal('fetch', vi.fn((request: Request) => new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (request: Request) =>
+          new Promise((_resolve, reject) =>
+            request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+          ),
+      ),
+    );
     typeSearch('roast chicken');
     await vi.advanceTimersByTimeAsync(10_000);
     await vi.waitFor(() => expect(shown().status).toBe('failed'));
@@ -157,39 +187,53 @@ describe('typing', () => {
 describe('answers in any order', () => {
   it('while typing, every answer shown is the one for the text typed at that moment (scheduler over keystrokes and answers)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.scheduler(), fc.array(fc.constantFrom('p', 'pi', 'pie', 'pies', 'pie crust', 'roast', 'roast chicken'), { minLength: 1, maxLength: 6 }), async (scheduler, queries) => {
-        resetSearchSuggestions();
-        vi.stubGlobal(
-          'fetch',
-          vi.fn((request: Request) => {
-            const query = new URL(request.url).searchParams.get('query') ?? '';
-            return scheduler.schedule(Promise.resolve(Response.json({ query, data: { suggested_terms: [`${query} answer`] } })), `answer ${query}`);
-          }),
-        );
-        let typed = '';
-        const wrong: string[] = [];
-        const unbind = $searchSuggestions.listen((state) => {
-          if (state.status === 'ready' && (state.query !== typed || state.suggestions?.suggestedTerms[0] !== `${typed} answer`)) wrong.push(`${typed}: ${JSON.stringify(state)}`);
-        });
-        const typing = scheduler.scheduleSequence(
-          queries.map((query) => ({
-            label: `type ${query}`,
-            builder: async () => {
-              typed = query;
-              typeSearch(query);
-              await vi.advanceTimersByTimeAsync(100);
-            },
-          })),
-        );
-        await scheduler.waitFor(typing.task);
-        for (let round = 0; round < 3; round++) {
-          await vi.advanceTimersByTimeAsync(250);
-          await scheduler.waitAll();
-        }
-        unbind();
-        expect(wrong).toEqual([]);
-        expect(shown()).toMatchObject({ query: typed, status: 'ready' });
-      }),
+      fc.asyncProperty(
+        fc.scheduler(),
+        fc.array(fc.constantFrom('p', 'pi', 'pie', 'pies', 'pie crust', 'roast', 'roast chicken'), {
+          minLength: 1,
+          maxLength: 6,
+        }),
+        async (scheduler, queries) => {
+          resetSearchSuggestions();
+          vi.stubGlobal(
+            'fetch',
+            vi.fn((request: Request) => {
+              const query = new URL(request.url).searchParams.get('query') ?? '';
+              return scheduler.schedule(
+                Promise.resolve(Response.json({ query, data: { suggested_terms: [`${query} answer`] } })),
+                `answer ${query}`,
+              );
+            }),
+          );
+          let typed = '';
+          const wrong: string[] = [];
+          const unbind = $searchSuggestions.listen((state) => {
+            if (
+              state.status === 'ready' &&
+              (state.query !== typed || state.suggestions?.suggestedTerms[0] !== `${typed} answer`)
+            )
+              wrong.push(`${typed}: ${JSON.stringify(state)}`);
+          });
+          const typing = scheduler.scheduleSequence(
+            queries.map((query) => ({
+              label: `type ${query}`,
+              builder: async () => {
+                typed = query;
+                typeSearch(query);
+                await vi.advanceTimersByTimeAsync(100);
+              },
+            })),
+          );
+          await scheduler.waitFor(typing.task);
+          for (let round = 0; round < 3; round++) {
+            await vi.advanceTimersByTimeAsync(250);
+            await scheduler.waitAll();
+          }
+          unbind();
+          expect(wrong).toEqual([]);
+          expect(shown()).toMatchObject({ query: typed, status: 'ready' });
+        },
+      ),
       { numRuns: 100 },
     );
   });
@@ -197,28 +241,32 @@ describe('answers in any order', () => {
   it('the panel only ever shows the latest query’s suggestions (fast-check scheduler over every response order)', async () => {
     vi.useRealTimers();
     await fc.assert(
-      fc.asyncProperty(fc.scheduler(), fc.array(fc.constantFrom('pie', 'pies', 'pie crust', 'roast', 'roast chicken'), { minLength: 1, maxLength: 6 }), async (scheduler, queries) => {
-        resetSearchSuggestions();
-        vi.stubGlobal(
-          'fetch',
-          vi.fn((request: Request) => {
-            const query = new URL(request.url).searchParams.get('query') ?? '';
-            // Aborting does not stop the answer here: the store must ignore it on its own.
-            return scheduler.schedule(Promise.resolve(Response.json({ query, data: {} })), `answer ${query}`);
-          }),
-        );
-        const loads: Array<Promise<void>> = [];
-        for (const query of queries) {
-          $searchSuggestions.set({ ...$searchSuggestions.get(), query, status: 'loading', suggestions: null });
-          loads.push(loadSuggestions(query));
-        }
-        await scheduler.waitFor(Promise.all(loads));
-        const latest = queries.at(-1)!;
-        const state = shown();
-        expect(state.query).toBe(latest);
-        if (state.suggestions) expect(state.suggestions.query).toBe(latest);
-        expect(state.status).toBe('ready');
-      }),
+      fc.asyncProperty(
+        fc.scheduler(),
+        fc.array(fc.constantFrom('pie', 'pies', 'pie crust', 'roast', 'roast chicken'), { minLength: 1, maxLength: 6 }),
+        async (scheduler, queries) => {
+          resetSearchSuggestions();
+          vi.stubGlobal(
+            'fetch',
+            vi.fn((request: Request) => {
+              const query = new URL(request.url).searchParams.get('query') ?? '';
+              // Aborting does not stop the answer here: the store must ignore it on its own.
+              return scheduler.schedule(Promise.resolve(Response.json({ query, data: {} })), `answer ${query}`);
+            }),
+          );
+          const loads: Array<Promise<void>> = [];
+          for (const query of queries) {
+            $searchSuggestions.set({ ...$searchSuggestions.get(), query, status: 'loading', suggestions: null });
+            loads.push(loadSuggestions(query));
+          }
+          await scheduler.waitFor(Promise.all(loads));
+          const latest = queries.at(-1)!;
+          const state = shown();
+          expect(state.query).toBe(latest);
+          if (state.suggestions) expect(state.suggestions.query).toBe(latest);
+          expect(state.status).toBe('ready');
+        },
+      ),
       { numRuns: 100 },
     );
   });

@@ -63,7 +63,8 @@ export function loadSuggestions(query: string = $searchSuggestions.get().query):
       // The answer is this request's, whatever spelling of the query the server echoes (lowercased, normalised):
       // it is kept under the query asked, and shown only while that is still the latest typed one.
       cache.set(query, answer);
-      if ($searchSuggestions.get().query === query) $searchSuggestions.set({ query, status: 'ready', suggestions: answer });
+      if ($searchSuggestions.get().query === query)
+        $searchSuggestions.set({ query, status: 'ready', suggestions: answer });
     },
     () => {
       if (inFlight === request) inFlight = undefined;

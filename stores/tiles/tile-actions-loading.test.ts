@@ -6,7 +6,10 @@ import { productBySlug } from '../../fixtures/data/products';
 
 beforeEach(() => {
   vi.resetModules();
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 503 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { status: 503 })),
+  );
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -23,6 +26,9 @@ describe("when the basket's code does not arrive", () => {
     const { addProductToCart } = await import('./tile-actions');
     const { $flash } = await import('../flash');
     await addProductToCart(productBySlug('five-two-half-sheet-pan')!);
-    expect($flash.get().notification).toMatchObject({ message: 'We could not reach the store. Please check your connection and try again.', isError: true });
+    expect($flash.get().notification).toMatchObject({
+      message: 'We could not reach the store. Please check your connection and try again.',
+      isError: true,
+    });
   });
 });

@@ -7,14 +7,23 @@ import { DEMAND_EVENT } from '../../shared/demand-widget';
 import { $basketPending, resetBasket } from '../basket/basket';
 import { $basketPreview, resetBasketPreview } from '../basket/basket-preview';
 import { $quickBasket, closeQuickBasket } from '../quick-basket/quick-basket';
-import { addProductToCart, prepareProductDetails, resetTileActions, viewCart, viewProductDetails } from './tile-actions';
+import {
+  addProductToCart,
+  prepareProductDetails,
+  resetTileActions,
+  viewCart,
+  viewProductDetails,
+} from './tile-actions';
 
 const fixture = (slug: string): ProductTileData => productBySlug(slug)!;
 
 beforeEach(() => {
   // The basket's own requests (load, add) are not what these tests look at: they fail quietly.
   vi.useFakeTimers();
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 503 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { status: 503 })),
+  );
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -34,7 +43,13 @@ describe('addProductToCart', () => {
     const sku = pan.skus[0]!;
     expect($basketPending.get().adds[Number(sku.id)]).toEqual({
       quantity: 1,
-      preview: { productId: 1008, name: 'Five Two Half Sheet Pan', price: 34, uri: '/products/five-two-half-sheet-pan', image: sku.images![0] },
+      preview: {
+        productId: 1008,
+        name: 'Five Two Half Sheet Pan',
+        price: 34,
+        uri: '/products/five-two-half-sheet-pan',
+        image: sku.images![0],
+      },
     });
     expect($quickBasket.get().showModal).toBe(false);
   });
@@ -49,7 +64,10 @@ describe('addProductToCart', () => {
   it('opens the quick basket when several skus are in stock: the shopper picks one', async () => {
     const before = $basketPending.get();
     await addProductToCart(fixture('five-two-nonstick-pan'));
-    expect($quickBasket.get()).toMatchObject({ showModal: true, productInfo: { productId: 1002, name: 'Five Two Ceramic Nonstick Pan' } });
+    expect($quickBasket.get()).toMatchObject({
+      showModal: true,
+      productInfo: { productId: 1002, name: 'Five Two Ceramic Nonstick Pan' },
+    });
     expect($quickBasket.get().productInfo?.skuId).toBeUndefined();
     expect($basketPending.get()).toBe(before);
   });
@@ -62,7 +80,12 @@ describe('addProductToCart', () => {
       const before = $basketPending.get();
       await addProductToCart({ ...full, skus: [only] });
       // Sent by email even though this page lists no email-fulfilled ids: not loaded, its options are chosen on its page.
-      expect($quickBasket.get()).toMatchObject({ showModal: true, productInfo: { productId: full.id, skuId: only.id, name: full.name }, emailFulfilled: true, loading: false });
+      expect($quickBasket.get()).toMatchObject({
+        showModal: true,
+        productInfo: { productId: full.id, skuId: only.id, name: full.name },
+        emailFulfilled: true,
+        loading: false,
+      });
       expect($basketPending.get()).toBe(before);
     },
   );
@@ -79,7 +102,10 @@ describe('viewProductDetails', () => {
   it('opens the quick basket on the product, with its only in-stock sku preselected', async () => {
     const strip = fixture('magnetic-knife-strip');
     await viewProductDetails(strip);
-    expect($quickBasket.get()).toMatchObject({ showModal: true, productInfo: { productId: strip.id, skuId: strip.skus[0]!.id, name: strip.name } });
+    expect($quickBasket.get()).toMatchObject({
+      showModal: true,
+      productInfo: { productId: strip.id, skuId: strip.skus[0]!.id, name: strip.name },
+    });
   });
 });
 

@@ -20,7 +20,13 @@ export function viewProductDetails(product: ProductTileData): Promise<void> {
   return import('../quick-basket/quick-basket').then(({ openQuickBasket }) => {
     const uri = safeUrl(product.uri || product.path);
     const emailFulfilled = product.egift_card === true || product.isDonation === true;
-    openQuickBasket({ productId: Number(product.id), ...(sku ? { skuId: Number(sku.id) } : {}), name: product.name, ...(uri ? { uri } : {}), ...(emailFulfilled ? { emailFulfilled } : {}) });
+    openQuickBasket({
+      productId: Number(product.id),
+      ...(sku ? { skuId: Number(sku.id) } : {}),
+      name: product.name,
+      ...(uri ? { uri } : {}),
+      ...(emailFulfilled ? { emailFulfilled } : {}),
+    });
   }, fail);
 }
 

@@ -32,7 +32,10 @@ describe('tileRequestKey', () => {
 describe('loadTile', () => {
   it('resolves to the item with its type', async () => {
     pantryServer();
-    await expect(loadTile({ type: 'recipe', id: '4001' })).resolves.toMatchObject({ type: 'recipe', item: { name: 'Genius Roast Chicken with Bread Salad' } });
+    await expect(loadTile({ type: 'recipe', id: '4001' })).resolves.toMatchObject({
+      type: 'recipe',
+      item: { name: 'Genius Roast Chicken with Bread Salad' },
+    });
   });
 
   it('gives slots asking for the same item one promise and one request', async () => {
@@ -53,16 +56,21 @@ describe('loadTile', () => {
     expect(server.calls).toEqual([]);
   });
 
-  it.each<PantryFailure>([500, 'null-data', 'html', 'network'])('resolves to null (the error state) on %s', async (fail) => {
-    pantryServer({ fail });
-    await expect(loadTile({ type: 'post', id: '6001' })).resolves.toBeNull();
-  });
+  it.each<PantryFailure>([500, 'null-data', 'html', 'network'])(
+    'resolves to null (the error state) on %s',
+    async (fail) => {
+      pantryServer({ fail });
+      await expect(loadTile({ type: 'post', id: '6001' })).resolves.toBeNull();
+    },
+  );
 
   // shell: a failed /pantry call is only logged to the console and yields nothing.
   it.each<PantryFailure>([500, 'html', 'network'])('on %s, logs one console line and yields nothing', async (fail) => {
     pantryServer({ fail });
     await expect(loadTile({ type: 'recipe', id: '4004' })).resolves.toBeNull();
-    expect(vi.mocked(console.error).mock.calls).toEqual([['[pantry] POST /pantry failed: nothing is shown for it.', expect.anything()]]);
+    expect(vi.mocked(console.error).mock.calls).toEqual([
+      ['[pantry] POST /pantry failed: nothing is shown for it.', expect.anything()],
+    ]);
   });
 
   it('resolves to null for an unknown id', async () => {

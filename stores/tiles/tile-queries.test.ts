@@ -48,7 +48,11 @@ describe('fetching tiles from the pantry', () => {
     });
     expect(product!.variants![0]!.options).toHaveLength(9);
     expect(product!.skus[0]).toMatchObject({ id: '100101', in_stock: true, inventory: 40, price: 149 });
-    expect(product!.images![0]!.webp!.base).toEqual({ url: '/images/products/five-two-essential-dutch-oven.svg', width: 260, height: 260 });
+    expect(product!.images![0]!.webp!.base).toEqual({
+      url: '/images/products/five-two-essential-dutch-oven.svg',
+      width: 260,
+      height: 260,
+    });
   });
 
   // The product tile's primary_category, egift_card and isDonation; the query asks for the category.
@@ -73,10 +77,25 @@ describe('fetching tiles from the pantry', () => {
 
   it('a recipe, a post and a product collection', async () => {
     const server = pantryServer();
-    expect(await fetchRecipeTile('4004')).toMatchObject({ name: 'Olive Oil Cake with Citrus', rating_count: 520, user: { name: expect.any(String) } });
-    expect(await fetchPostTile('6001')).toMatchObject({ name: 'How to Season (and Re-Season) Cast Iron', uri: '/blog/how-to-season-cast-iron' });
-    expect(await fetchProductCollectionTile('holiday-hosting')).toMatchObject({ id: '9001', name: 'Holiday Hosting', uri: '/shop/collections/holiday-hosting' });
-    expect(server.calls.map((call) => call.variables)).toEqual([{ id: '4004' }, { id: '6001' }, { slug: 'holiday-hosting' }]);
+    expect(await fetchRecipeTile('4004')).toMatchObject({
+      name: 'Olive Oil Cake with Citrus',
+      rating_count: 520,
+      user: { name: expect.any(String) },
+    });
+    expect(await fetchPostTile('6001')).toMatchObject({
+      name: 'How to Season (and Re-Season) Cast Iron',
+      uri: '/blog/how-to-season-cast-iron',
+    });
+    expect(await fetchProductCollectionTile('holiday-hosting')).toMatchObject({
+      id: '9001',
+      name: 'Holiday Hosting',
+      uri: '/shop/collections/holiday-hosting',
+    });
+    expect(server.calls.map((call) => call.variables)).toEqual([
+      { id: '4004' },
+      { id: '6001' },
+      { slug: 'holiday-hosting' },
+    ]);
     expect(server.calls.flatMap((call) => call.errors)).toEqual([]);
   });
 
@@ -99,7 +118,10 @@ describe('fetching tiles from the pantry', () => {
 
   it('fetchTile gives the item with its type', async () => {
     pantryServer();
-    expect(await fetchTile({ type: 'post', id: '6002' })).toMatchObject({ type: 'post', item: { name: 'Our Foolproof Thanksgiving Timeline' } });
+    expect(await fetchTile({ type: 'post', id: '6002' })).toMatchObject({
+      type: 'post',
+      item: { name: 'Our Foolproof Thanksgiving Timeline' },
+    });
   });
 
   it('a failed request throws, after its one console line (shared/http/pantry.ts)', async () => {

@@ -11,7 +11,8 @@ import { pantryQuery } from '../../shared/http/pantry';
 // The pantry queries of the tiles (spec: a product tile by id and optional image uuids, a recipe by id, a
 // post by id, a product collection by slug). tile-queries.test.ts validates each against the schema.
 
-const SIZES = 'base { ...Size } base_2x { ...Size } tablet { ...Size } tablet_2x { ...Size } desktop { ...Size } desktop_2x { ...Size } large_desktop { ...Size } large_desktop_2x { ...Size }';
+const SIZES =
+  'base { ...Size } base_2x { ...Size } tablet { ...Size } tablet_2x { ...Size } desktop { ...Size } desktop_2x { ...Size } large_desktop { ...Size } large_desktop_2x { ...Size }';
 
 const IMAGE_FRAGMENTS = `
 fragment Size on Image { url width height }
@@ -57,7 +58,13 @@ export async function fetchPostTile(id: string): Promise<PostTileData | null> {
 }
 
 export async function fetchProductCollectionTile(slug: string): Promise<ProductCollectionTileData | null> {
-  return (await pantryQuery<{ product_collection: ProductCollectionTileData | null }>(PRODUCT_COLLECTION_TILE_QUERY, { slug }))?.product_collection ?? null;
+  return (
+    (
+      await pantryQuery<{ product_collection: ProductCollectionTileData | null }>(PRODUCT_COLLECTION_TILE_QUERY, {
+        slug,
+      })
+    )?.product_collection ?? null
+  );
 }
 
 /** What a tile asks for: its type and the id (the slug for a product collection). */

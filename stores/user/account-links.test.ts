@@ -17,7 +17,13 @@ async function withConfig(config: Record<string, unknown> | string) {
 }
 
 const pairs = (list: Array<{ name: string; href: string }>) => list.map(({ name, href }) => [name, href]);
-const CONFIGURED = { account: '/me', ordersAndReturns: '/me/orders', rewards: '/me/rewards', aboutUs: '/about-us', shippingFaq: '/help/shipping' };
+const CONFIGURED = {
+  account: '/me',
+  ordersAndReturns: '/me/orders',
+  rewards: '/me/rewards',
+  aboutUs: '/about-us',
+  shippingFaq: '/help/shipping',
+};
 
 beforeEach(() => vi.resetModules());
 afterEach(() => document.getElementById('site-config')?.remove());
@@ -37,7 +43,13 @@ describe('given every link configured', () => {
   });
 
   it("the phone's group: the member's five links; the visitor's Rewards and About Us; Shipping FAQ apart", () => {
-    expect(pairs(links.memberGroupLinks('/users/203-victor')).map(([name]) => name)).toEqual(['My Account', 'My Collections', 'My Orders & Returns', 'Rewards', 'About Us']);
+    expect(pairs(links.memberGroupLinks('/users/203-victor')).map(([name]) => name)).toEqual([
+      'My Account',
+      'My Collections',
+      'My Orders & Returns',
+      'Rewards',
+      'About Us',
+    ]);
     expect(pairs(links.visitorGroupLinks())).toEqual([
       ['Rewards', '/me/rewards'],
       ['About Us', '/about-us'],
@@ -68,7 +80,9 @@ describe('a link left out', () => {
 
   it('every one when the block is not an object', async () => {
     await withConfig({ links: 'everything' });
-    expect(links.accountMenuLinks('/users/203-victor')).toEqual([{ name: 'My Collections', href: '/users/203-victor' }]);
+    expect(links.accountMenuLinks('/users/203-victor')).toEqual([
+      { name: 'My Collections', href: '/users/203-victor' },
+    ]);
     expect(links.visitorGroupLinks()).toEqual([]);
   });
 });

@@ -56,7 +56,9 @@ describe('recordAffiliate', () => {
     while (!Object.getOwnPropertyDescriptor(owner, 'cookie')) owner = Object.getPrototypeOf(owner) as object;
     const written = vi.spyOn(owner as Document, 'cookie', 'set');
     recordAffiliate('?affiliate=abc');
-    expect(written).toHaveBeenCalledWith(expect.stringMatching(/^f52_affiliate=abc; Max-Age=604800; Path=\/; SameSite=Lax/));
+    expect(written).toHaveBeenCalledWith(
+      expect.stringMatching(/^f52_affiliate=abc; Max-Age=604800; Path=\/; SameSite=Lax/),
+    );
   });
 
   it('reads the page’s own address by default', () => {

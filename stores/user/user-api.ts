@@ -13,7 +13,9 @@ const CUSTOMIZATION = JSON.stringify(CUSTOMIZATION_GROUPS);
 
 /** An empty or non-JSON body rejects: it is no answer, not an answer without base data (which drops the cookie). */
 export async function fetchCurrentUser(): Promise<CurrentUser> {
-  return readCurrentUser(await jsonAnswer(http.get('/users/ajax_current', { searchParams: { customization: CUSTOMIZATION } })));
+  return readCurrentUser(
+    await jsonAnswer(http.get('/users/ajax_current', { searchParams: { customization: CUSTOMIZATION } })),
+  );
 }
 
 export interface LoginParams {

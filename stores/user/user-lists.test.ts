@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, groups, json, setCookies, userServer, victorBase } from '../../fixtures/testing/user-test-server';
+import {
+  clearCookies,
+  groups,
+  json,
+  setCookies,
+  userServer,
+  victorBase,
+} from '../../fixtures/testing/user-test-server';
 
 // A fresh user store for every test, logged in as Victor (id 203, following 204 and 205) unless a test says not.
 let user: typeof import('./user');
@@ -65,11 +72,22 @@ describe('recipe ratings', () => {
     ['adds a rating', [], () => lists.rateRecipe(101, 4), [{ recipe_id: 101, rating: 4 }]],
     [
       'rating again replaces the rating, in place, keeping what else the server sent',
-      [{ recipe_id: 100, rating: 2 }, { recipe_id: 101, rating: 3, rated_at: '2025-11-01' }],
+      [
+        { recipe_id: 100, rating: 2 },
+        { recipe_id: 101, rating: 3, rated_at: '2025-11-01' },
+      ],
       () => lists.rateRecipe(101, 5),
-      [{ recipe_id: 100, rating: 2 }, { recipe_id: 101, rating: 5, rated_at: '2025-11-01' }],
+      [
+        { recipe_id: 100, rating: 2 },
+        { recipe_id: 101, rating: 5, rated_at: '2025-11-01' },
+      ],
     ],
-    ['a recipe id sent as a string is the same recipe', [{ recipe_id: '101', rating: 3 }], () => lists.rateRecipe(101, 1), [{ recipe_id: 101, rating: 1 }]],
+    [
+      'a recipe id sent as a string is the same recipe',
+      [{ recipe_id: '101', rating: 3 }],
+      () => lists.rateRecipe(101, 1),
+      [{ recipe_id: 101, rating: 1 }],
+    ],
     ['0 stars is no rating', [], () => lists.rateRecipe(101, 0), []],
     ['6 stars is no rating', [], () => lists.rateRecipe(101, 6), []],
     ['half stars are no rating', [], () => lists.rateRecipe(101, 3.5), []],
@@ -102,8 +120,18 @@ describe('while not logged in', () => {
 describe('changing collections', () => {
   it('a member: the change is applied to the collections as they are now; no change keeps the state object', async () => {
     await logIn();
-    lists.changeCollections((collections) => ({ ...collections, userCollectionAssociations: [...collections.userCollectionAssociations, { collectionId: 5001, collectableType: 'post', collectableId: 6001 }] }));
-    expect(state().collections.userCollectionAssociations).toContainEqual({ collectionId: 5001, collectableType: 'post', collectableId: 6001 });
+    lists.changeCollections((collections) => ({
+      ...collections,
+      userCollectionAssociations: [
+        ...collections.userCollectionAssociations,
+        { collectionId: 5001, collectableType: 'post', collectableId: 6001 },
+      ],
+    }));
+    expect(state().collections.userCollectionAssociations).toContainEqual({
+      collectionId: 5001,
+      collectableType: 'post',
+      collectableId: 6001,
+    });
     const before = state();
     lists.changeCollections((collections) => collections);
     lists.changeCollections(() => undefined);
@@ -114,7 +142,10 @@ describe('changing collections', () => {
     userServer();
     await user.checkLoginStatus();
     const before = state();
-    lists.changeCollections((collections) => ({ ...collections, userCollections: [{ id: 1, name: 'x', description: '', lastUsed: null }] }));
+    lists.changeCollections((collections) => ({
+      ...collections,
+      userCollections: [{ id: 1, name: 'x', description: '', lastUsed: null }],
+    }));
     expect(state()).toBe(before);
   });
 });

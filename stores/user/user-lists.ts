@@ -16,20 +16,28 @@ function change(next: (user: UserState) => Partial<UserState> | undefined): void
 /** Following adds a user id: once, and never the member's own. */
 export function followUser(userId: number): void {
   change(({ id, user_following: { followedUserIds } }) =>
-    isId(userId) && userId !== id && !followedUserIds.includes(userId) ? { user_following: { followedUserIds: [...followedUserIds, userId] } } : undefined,
+    isId(userId) && userId !== id && !followedUserIds.includes(userId)
+      ? { user_following: { followedUserIds: [...followedUserIds, userId] } }
+      : undefined,
   );
 }
 
 /** Unfollowing removes the user id. */
 export function unfollowUser(userId: number): void {
   change(({ user_following: { followedUserIds } }) =>
-    followedUserIds.includes(userId) ? { user_following: { followedUserIds: followedUserIds.filter((followed) => followed !== userId) } } : undefined,
+    followedUserIds.includes(userId)
+      ? { user_following: { followedUserIds: followedUserIds.filter((followed) => followed !== userId) } }
+      : undefined,
   );
 }
 
 /** A contest vote: the voteable id, kept once however many times it is recorded. */
 export function recordContestVote(voteableId: number): void {
-  change(({ contest_vote }) => (isId(voteableId) && !contest_vote.includes(voteableId) ? { contest_vote: [...contest_vote, voteableId] } : undefined));
+  change(({ contest_vote }) =>
+    isId(voteableId) && !contest_vote.includes(voteableId)
+      ? { contest_vote: [...contest_vote, voteableId] }
+      : undefined,
+  );
 }
 
 /** recipe ratings: whole stars from 1 to 5. */
@@ -46,7 +54,9 @@ export function rateRecipe(recipeId: number, rating: number): void {
     const index = ratings.findIndex((existing) => Number(existing.recipe_id) === recipeId);
     if (index === -1) return { recipes_show: { ratings: [...ratings, entry] } };
     if (ratings[index]?.rating === rating) return undefined;
-    return { recipes_show: { ratings: ratings.map((existing, at) => (at === index ? { ...existing, ...entry } : existing)) } };
+    return {
+      recipes_show: { ratings: ratings.map((existing, at) => (at === index ? { ...existing, ...entry } : existing)) },
+    };
   });
 }
 
@@ -54,7 +64,9 @@ export function rateRecipe(recipeId: number, rating: number): void {
  * The member's collections and associations after a save widget's own call (create, add, remove): `next` gets
  * them as they are now, so concurrent changes compose. Nothing while logged out.
  */
-export function changeCollections(next: (collections: UserState['collections']) => UserState['collections'] | undefined): void {
+export function changeCollections(
+  next: (collections: UserState['collections']) => UserState['collections'] | undefined,
+): void {
   change(({ collections }) => {
     const changed = next(collections);
     return changed && changed !== collections ? { collections: changed } : undefined;

@@ -8,7 +8,14 @@ describe('readCurrentUser', () => {
   it('reads the fixture answer', () => {
     const current = readCurrentUser(groups());
     expect(current).toMatchObject({
-      base: { id: 203, url: '/users/203-victor', hasAvatar: true, loyaltyTier: 'VIP', contest_vote: [], recipes_show: { ratings: [] } },
+      base: {
+        id: 203,
+        url: '/users/203-victor',
+        hasAvatar: true,
+        loyaltyTier: 'VIP',
+        contest_vote: [],
+        recipes_show: { ratings: [] },
+      },
       feed: { unobservedActivity: true },
       registrationModal: { show: false },
       cookieSettingsPath: '/users/cookie_settings',
@@ -37,17 +44,33 @@ describe('readCurrentUser', () => {
       ['id a fraction', { id: 2.5 }, { id: null }],
       ['hasAvatar a string', { hasAvatar: 'yes' }, { hasAvatar: false }],
       ['redactedName a number', { redactedName: 7 }, { redactedName: '' }],
-      ['isLoyaltyMember missing', { isLoyaltyMember: undefined, loyaltyTier: undefined }, { isLoyaltyMember: false, loyaltyTier: null }],
+      [
+        'isLoyaltyMember missing',
+        { isLoyaltyMember: undefined, loyaltyTier: undefined },
+        { isLoyaltyMember: false, loyaltyTier: null },
+      ],
       ['an unknown tier of a member', { loyaltyTier: 'GOLD' }, { isLoyaltyMember: true, loyaltyTier: 'INSIDER' }],
       ['a lower-case tier', { loyaltyTier: 'vip' }, { loyaltyTier: 'INSIDER' }],
       ['selfServeReturnsEnabled null', { selfServeReturnsEnabled: null }, { selfServeReturnsEnabled: false }],
       ['user_following not an object', { user_following: 'x' }, { user_following: { followedUserIds: [] } }],
-      ['followedUserIds with junk', { user_following: { followedUserIds: [1, 'two', null, '3'] } }, { user_following: { followedUserIds: [1, 3] } }],
+      [
+        'followedUserIds with junk',
+        { user_following: { followedUserIds: [1, 'two', null, '3'] } },
+        { user_following: { followedUserIds: [1, 3] } },
+      ],
       ['contest_vote as objects', { contest_vote: [{ voteable_id: 9 }, 10, { other: 1 }] }, { contest_vote: [9, 10] }],
       ['recipes_show missing', { recipes_show: undefined }, { recipes_show: { ratings: [] } }],
-      ['ratings with junk', { recipes_show: { ratings: [{ recipe_id: 1, rating: 5 }, 4] } }, { recipes_show: { ratings: [{ recipe_id: 1, rating: 5 }] } }],
+      [
+        'ratings with junk',
+        { recipes_show: { ratings: [{ recipe_id: 1, rating: 5 }, 4] } },
+        { recipes_show: { ratings: [{ recipe_id: 1, rating: 5 }] } },
+      ],
     ])('%s', (_case, change, expected) => {
-      expect(base(change)).toMatchObject({ ...expected, redactedName: expect.any(String), collections: expect.any(Object) });
+      expect(base(change)).toMatchObject({
+        ...expected,
+        redactedName: expect.any(String),
+        collections: expect.any(Object),
+      });
     });
   });
 
@@ -57,13 +80,23 @@ describe('readCurrentUser', () => {
       ['a string', 'none'],
       ['null', null],
     ])('%s: empty', (_case, collections) => {
-      expect(base({ collections })?.collections).toEqual({ userCollections: [], userCollectionAssociations: [], serverOneWeekAgo: null, url: null });
+      expect(base({ collections })?.collections).toEqual({
+        userCollections: [],
+        userCollectionAssociations: [],
+        serverOneWeekAgo: null,
+        url: null,
+      });
     });
 
     it('drops bad entries one by one', () => {
       const collections = base({
         collections: {
-          userCollections: [{ id: 1, name: 'Ok' }, { name: 'no id' }, 'junk', { id: 2, name: 3, description: null, lastUsed: 5 }],
+          userCollections: [
+            { id: 1, name: 'Ok' },
+            { name: 'no id' },
+            'junk',
+            { id: 2, name: 3, description: null, lastUsed: 5 },
+          ],
           userCollectionAssociations: [
             { collectionId: 1, collectableType: 'recipe', collectableId: 2 },
             { collectionId: 1, collectableType: 'video', collectableId: 2 },
@@ -108,7 +141,9 @@ describe('readCurrentUser', () => {
       ['a number', 3, undefined],
       ['a path', '/users/cookie_settings', '/users/cookie_settings'],
     ])('the cookie-settings path: %s', (_case, path, expected) => {
-      expect(readCurrentUser({ ...groups(), st_cookie: { cookie_settings_path: path } }).cookieSettingsPath).toBe(expected);
+      expect(readCurrentUser({ ...groups(), st_cookie: { cookie_settings_path: path } }).cookieSettingsPath).toBe(
+        expected,
+      );
     });
   });
 
@@ -130,7 +165,9 @@ describe('readCurrentUser', () => {
   });
 
   it('bad groups other than base get defaults', () => {
-    expect(readCurrentUser({ base: victorBase(), feed: 'x', registration_modal: [], st_cookie: null, st_login: 5 })).toMatchObject({
+    expect(
+      readCurrentUser({ base: victorBase(), feed: 'x', registration_modal: [], st_cookie: null, st_login: 5 }),
+    ).toMatchObject({
       feed: { unobservedActivity: false },
       registrationModal: { show: false },
       cookieSettingsPath: undefined,

@@ -103,7 +103,8 @@ function readField<T>(read: (value: unknown) => T) {
 const url = readField((value) => safeUrl(value) ?? null);
 /** A request target from the server: same-site paths only. */
 const sitePathField = readField(sitePath);
-const listOfRecords = (value: unknown): Array<Record<string, unknown>> => (Array.isArray(value) ? value.filter(isRecord) : []);
+const listOfRecords = (value: unknown): Array<Record<string, unknown>> =>
+  Array.isArray(value) ? value.filter(isRecord) : [];
 const fieldOf = (value: unknown, key: string): unknown => (isRecord(value) ? value[key] : undefined);
 
 const collectionsSchema = v.object({
@@ -116,7 +117,11 @@ const collectionsSchema = v.object({
 });
 
 /** An id, or an object with a `voteable_id`. */
-const voteableId = v.pipe(v.unknown(), v.transform((vote) => (isRecord(vote) ? vote.voteable_id : vote)), id);
+const voteableId = v.pipe(
+  v.unknown(),
+  v.transform((vote) => (isRecord(vote) ? vote.voteable_id : vote)),
+  id,
+);
 
 const baseSchema = v.object({
   id: v.fallback(v.nullable(id), null),

@@ -1,6 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cookieNames, groups, json, networkFailure, pageConfig, setCookies, userServer, victorBase } from '../../fixtures/testing/user-test-server';
-import { cleanUserStores, freshUserStores, JUST_LOGGED_IN, keepMount as watch, loadStatus as load, LOGGED_IN, SESSION_EMAIL } from '../../fixtures/testing/user-stores';
+import {
+  cookieNames,
+  groups,
+  json,
+  networkFailure,
+  pageConfig,
+  setCookies,
+  userServer,
+  victorBase,
+} from '../../fixtures/testing/user-test-server';
+import {
+  cleanUserStores,
+  freshUserStores,
+  JUST_LOGGED_IN,
+  keepMount as watch,
+  loadStatus as load,
+  LOGGED_IN,
+  SESSION_EMAIL,
+} from '../../fixtures/testing/user-stores';
 
 let { user, auth } = {} as Awaited<ReturnType<typeof freshUserStores>>;
 const keepMount = () => watch(user);
@@ -32,7 +49,13 @@ describe('login status', () => {
     user.$user.subscribe(() => {});
     await user.checkLoginStatus();
     expect(api.paths()).toEqual(['GET /users/ajax_current']);
-    expect(JSON.parse(api.calls[0]!.search.get('customization')!)).toEqual(['base', 'feed', 'registration_modal', 'st_cookie', 'st_login']);
+    expect(JSON.parse(api.calls[0]!.search.get('customization')!)).toEqual([
+      'base',
+      'feed',
+      'registration_modal',
+      'st_cookie',
+      'st_login',
+    ]);
   });
 
   it('loads the header view fields and the lists from base, and the badge from feed', async () => {
@@ -53,7 +76,9 @@ describe('login status', () => {
       feed: { unobservedActivity: true },
       user_following: { followedUserIds: [204, 205] },
       collections: {
-        userCollections: [{ id: 5001, name: 'Weeknights', description: 'Fast dinners', lastUsed: '2025-11-13T17:00:00Z' }],
+        userCollections: [
+          { id: 5001, name: 'Weeknights', description: 'Fast dinners', lastUsed: '2025-11-13T17:00:00Z' },
+        ],
         userCollectionAssociations: [{ collectionId: 5001, collectableType: 'recipe', collectableId: 101 }],
         serverOneWeekAgo: '2025-11-07T17:00:00Z',
         url: '/users/203-victor/collections',
@@ -98,21 +123,33 @@ describe('login status', () => {
   it.each([
     ['an empty body', ''],
     ['an HTML page', '<!doctype html><p>Please wait…</p>'],
-  ])('%s answered 200 is no answer: logged out for this page, the cookie kept (not "no base data")', async (_case, body) => {
-    setCookies(LOGGED_IN);
-    userServer({ 'GET /users/ajax_current': () => new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }) });
-    await loadStatus();
-    expect(user.$user.get()).toMatchObject({ statusChecked: true, isLoggedIn: false });
-    expect(cookieNames()).toContain(LOGGED_IN);
-  });
+  ])(
+    '%s answered 200 is no answer: logged out for this page, the cookie kept (not "no base data")',
+    async (_case, body) => {
+      setCookies(LOGGED_IN);
+      userServer({
+        'GET /users/ajax_current': () =>
+          new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }),
+      });
+      await loadStatus();
+      expect(user.$user.get()).toMatchObject({ statusChecked: true, isLoggedIn: false });
+      expect(cookieNames()).toContain(LOGGED_IN);
+    },
+  );
 });
 
 describe('the cookie calls after loading as logged in', () => {
   it.each([
     { cookies: [LOGGED_IN], calls: ['GET /users/ajax_current', 'GET /users/cookie_settings'] },
     { cookies: [LOGGED_IN, SESSION_EMAIL], calls: ['GET /users/ajax_current'] },
-    { cookies: [LOGGED_IN, SESSION_EMAIL, JUST_LOGGED_IN], calls: ['GET /users/ajax_current', 'POST /users/login_sync'] },
-    { cookies: [LOGGED_IN, JUST_LOGGED_IN], calls: ['GET /users/ajax_current', 'GET /users/cookie_settings', 'POST /users/login_sync'] },
+    {
+      cookies: [LOGGED_IN, SESSION_EMAIL, JUST_LOGGED_IN],
+      calls: ['GET /users/ajax_current', 'POST /users/login_sync'],
+    },
+    {
+      cookies: [LOGGED_IN, JUST_LOGGED_IN],
+      calls: ['GET /users/ajax_current', 'GET /users/cookie_settings', 'POST /users/login_sync'],
+    },
   ])('with cookies $cookies: $calls', async ({ cookies, calls }) => {
     setCookies(...cookies);
     const api = userServer({ 'GET /users/ajax_current': json(groups()) });
@@ -136,8 +173,16 @@ describe('the cookie calls after loading as logged in', () => {
 
   it('uses the paths of the st_cookie and st_login groups, else the config', async () => {
     setCookies(LOGGED_IN, JUST_LOGGED_IN);
-    const fromGroups = { ...groups(), st_cookie: { cookie_settings_path: '/a/cookies' }, st_login: { login_sync_path: '/a/sync' } };
-    const api = userServer({ 'GET /users/ajax_current': json(fromGroups), 'GET /a/cookies': json({}), 'POST /a/sync': json({ success: true }) });
+    const fromGroups = {
+      ...groups(),
+      st_cookie: { cookie_settings_path: '/a/cookies' },
+      st_login: { login_sync_path: '/a/sync' },
+    };
+    const api = userServer({
+      'GET /users/ajax_current': json(fromGroups),
+      'GET /a/cookies': json({}),
+      'POST /a/sync': json({ success: true }),
+    });
     await loadStatus();
     expect(api.paths()).toEqual(['GET /users/ajax_current', 'GET /a/cookies', 'POST /a/sync']);
 
@@ -146,7 +191,11 @@ describe('the cookie calls after loading as logged in', () => {
     setCookies(JUST_LOGGED_IN);
     pageConfig({ cookieSettingsPath: '/b/cookies', loginSyncPath: '/b/sync' });
     const noGroups = { base: victorBase(), st_cookie: { cookie_settings_path: 'javascript:alert(1)' } };
-    const second = userServer({ 'GET /users/ajax_current': json(noGroups), 'GET /b/cookies': json({}), 'POST /b/sync': json({ success: true }) });
+    const second = userServer({
+      'GET /users/ajax_current': json(noGroups),
+      'GET /b/cookies': json({}),
+      'POST /b/sync': json({ success: true }),
+    });
     await loadStatus();
     expect(second.paths()).toEqual(['GET /users/ajax_current', 'GET /b/cookies', 'POST /b/sync']);
   });

@@ -103,7 +103,12 @@ function syncSessionCookies(current: CurrentUser): Promise<unknown> {
  * Signed in, by the status check or a sign-in (stores/auth/): the member from the answer, then `after` (the
  * sign-in prompt's callback), then the cookie calls, which it resolves with.
  */
-export function startSession(base: UserProfile, current: CurrentUser, change?: Partial<UserState>, after?: (() => void) | null): Promise<unknown> {
+export function startSession(
+  base: UserProfile,
+  current: CurrentUser,
+  change?: Partial<UserState>,
+  after?: (() => void) | null,
+): Promise<unknown> {
   authChanges++;
   updateUser({ ...base, feed: current.feed, isLoggedIn: true, statusChecked: true, ...change });
   after?.();

@@ -1,6 +1,16 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, closePage, launchBrowser, layoutShifts, type OpenedPage, openPage, url, watchLayoutShifts, widgetsIdle } from '../../build/e2e/browser';
+import {
+  axeViolations,
+  closePage,
+  launchBrowser,
+  layoutShifts,
+  type OpenedPage,
+  openPage,
+  url,
+  watchLayoutShifts,
+  widgetsIdle,
+} from '../../build/e2e/browser';
 import { AD_SLOT_NAMES as SITE, SITE_AD_SLOTS } from '../../fixtures/data/ad-slots';
 import { AD_TEST as TEST } from '../../fixtures/pages/ad-test-page';
 
@@ -79,22 +89,34 @@ async function renderedSlots(page: Page): Promise<string[]> {
 
 /** Resolves once GPT has rendered each of the slots (filled or empty). */
 async function waitForRendered(page: Page, slots: readonly string[]): Promise<void> {
-  await expect.poll(async () => {
-    const done = await renderedSlots(page);
-    return slots.filter((slot) => !done.includes(slot));
-  }).toEqual([]);
+  await expect
+    .poll(async () => {
+      const done = await renderedSlots(page);
+      return slots.filter((slot) => !done.includes(slot));
+    })
+    .toEqual([]);
 }
 
 /** The size of the creative in the container ('728x90'), or null when it holds none. */
-const creativeSize = (page: Page, slot: string) => page.locator(`#${slot} [data-fake-ad]`).getAttribute('data-size', { timeout: 1000 }).catch(() => null);
+const creativeSize = (page: Page, slot: string) =>
+  page
+    .locator(`#${slot} [data-fake-ad]`)
+    .getAttribute('data-size', { timeout: 1000 })
+    .catch(() => null);
 
 const box = (page: Page, slot: string) =>
   page.locator(`#${slot}`).evaluate((element) => {
     const { top, height } = element.getBoundingClientRect();
-    return { top: Math.round(top + scrollY), height, hidden: (element as HTMLElement).hidden, empty: element.childElementCount === 0 };
+    return {
+      top: Math.round(top + scrollY),
+      height,
+      hidden: (element as HTMLElement).hidden,
+      empty: element.childElementCount === 0,
+    };
   });
 
-const flaggedFor = (slot: object, device: DeviceClass) => (slot as Partial<Record<DeviceClass, boolean>>)[device] !== false;
+const flaggedFor = (slot: object, device: DeviceClass) =>
+  (slot as Partial<Record<DeviceClass, boolean>>)[device] !== false;
 
 /** Resolves once an IntersectionObserver of the test's own has reported on the element with these options. */
 function observed(page: Page, slot: string, options: { rootMargin?: string; threshold?: number[] } = {}) {
@@ -133,7 +155,10 @@ async function testPageWithClock() {
   await page.clock.install();
   await page.goto(url(TEST_PAGE));
   await waitForRendered(page, [TEST.top]);
-  const seen = async () => ((await fakeGpt(page))?.events ?? []).filter((event) => event.type === 'impressionViewable' && event.slot === TEST.top).length;
+  const seen = async () =>
+    ((await fakeGpt(page))?.events ?? []).filter(
+      (event) => event.type === 'impressionViewable' && event.slot === TEST.top,
+    ).length;
   // The first render seen before it goes (on a loaded machine its observer can report a frame later).
   await expect.poll(seen).toBe(1);
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
@@ -169,8 +194,23 @@ describe('ads in Chromium', () => {
       await page.goto(url(TEST_PAGE));
       await waitForRendered(page, atLoad);
       expect((await definedSlots(page)).sort()).toEqual([...atLoad].sort());
-      expect(await calls(page, 'defineSlot')).toContainEqual(['/21700/test/top', [[728, 90], [320, 50]], TEST.top]);
-      expect(await calls(page, 'slot.defineSizeMapping')).toEqual([[TEST.top, [[[768, 0], [[728, 90]]], [[0, 0], [[320, 50]]]]]]);
+      expect(await calls(page, 'defineSlot')).toContainEqual([
+        '/21700/test/top',
+        [
+          [728, 90],
+          [320, 50],
+        ],
+        TEST.top,
+      ]);
+      expect(await calls(page, 'slot.defineSizeMapping')).toEqual([
+        [
+          TEST.top,
+          [
+            [[768, 0], [[728, 90]]],
+            [[0, 0], [[320, 50]]],
+          ],
+        ],
+      ]);
       expect(await calls(page, 'display')).toEqual(atLoad.map((slot) => [slot]));
       expect(await creativeSize(page, TEST.top)).toBe(device === 'mobile' ? '320x50' : '728x90');
       expect(await creativeSize(page, own)).toBe({ mobile: '320x50', tablet: '468x60', desktop: '300x250' }[device]);
@@ -187,14 +227,36 @@ describe('ads in Chromium', () => {
       const { page } = opened;
       await page.goto(url(ARTICLE));
       await waitForRendered(page, [SITE.leaderboard, SITE.mid]);
-      expect((await calls(page, 'defineSlot')).find((args) => args[2] === SITE.leaderboard)).toEqual(['/21700/fiftytwo/top_leaderboard', [[970, 250], [728, 90], [320, 50]], SITE.leaderboard]);
+      expect((await calls(page, 'defineSlot')).find((args) => args[2] === SITE.leaderboard)).toEqual([
+        '/21700/fiftytwo/top_leaderboard',
+        [
+          [970, 250],
+          [728, 90],
+          [320, 50],
+        ],
+        SITE.leaderboard,
+      ]);
       expect((await calls(page, 'slot.defineSizeMapping')).find(([slot]) => slot === SITE.leaderboard)).toEqual([
         SITE.leaderboard,
-        [[[1024, 0], [[970, 250], [728, 90]]], [[768, 0], [[728, 90]]], [[0, 0], [[320, 50]]]],
+        [
+          [
+            [1024, 0],
+            [
+              [970, 250],
+              [728, 90],
+            ],
+          ],
+          [[768, 0], [[728, 90]]],
+          [[0, 0], [[320, 50]]],
+        ],
       ]);
-      expect(await creativeSize(page, SITE.leaderboard)).toBe({ mobile: '320x50', tablet: '728x90', desktop: '970x250' }[device]);
+      expect(await creativeSize(page, SITE.leaderboard)).toBe(
+        { mobile: '320x50', tablet: '728x90', desktop: '970x250' }[device],
+      );
       const defined = await definedSlots(page);
-      expect([SITE.mobileBanner, SITE.tabletBanner, SITE.rail].filter((slot) => defined.includes(slot))).toEqual([{ mobile: SITE.mobileBanner, tablet: SITE.tabletBanner, desktop: SITE.rail }[device]]);
+      expect([SITE.mobileBanner, SITE.tabletBanner, SITE.rail].filter((slot) => defined.includes(slot))).toEqual([
+        { mobile: SITE.mobileBanner, tablet: SITE.tabletBanner, desktop: SITE.rail }[device],
+      ]);
       await close(opened);
     });
 
@@ -213,28 +275,41 @@ describe('ads in Chromium', () => {
       await close(opened);
     });
 
-    it.each([ARTICLE, RECIPE, HOME])('%s: no layout shift (CLS 0.000) with every ad rendered, down to the bottom of the page', async (path) => {
-      const opened = await openAdsPage(options);
-      const { page } = opened;
-      await watchLayoutShifts(page);
-      await page.goto(url(path));
-      await widgetsIdle(page);
-      const containers = await page.locator('.ad-slot').evaluateAll((elements) => elements.map((element) => element.id));
-      const flagged = SITE_AD_SLOTS.filter((slot) => flaggedFor(slot, device) && containers.includes(slot.name));
-      await waitForRendered(page, flagged.filter((slot) => !('lazyLoad' in slot)).map((slot) => slot.name));
-      // The footer's empty slot, below the fold, collapses in the frame after its answer; the reader scrolls
-      // after that (a scroll before it is the next test's).
-      await expect.poll(() => box(page, SITE.footer)).toMatchObject({ hidden: true });
-      await scrollToBottom(page);
-      await waitForRendered(page, flagged.map((slot) => slot.name));
-      const shifts = await layoutShifts(page);
-      expect(shifts.reduce((sum, shift) => sum + shift.value, 0).toFixed(3), JSON.stringify(shifts)).toBe('0.000');
-      expect(await creativeSize(page, SITE.leaderboard)).toBe({ mobile: '320x50', tablet: '728x90', desktop: '970x250' }[device]);
-      // The footer's slot is never filled, and was below the fold: collapsed.
-      expect(await box(page, SITE.footer)).toMatchObject({ hidden: true, height: 0 });
-      expect(opened.errors).toEqual([]);
-      await close(opened);
-    });
+    it.each([ARTICLE, RECIPE, HOME])(
+      '%s: no layout shift (CLS 0.000) with every ad rendered, down to the bottom of the page',
+      async (path) => {
+        const opened = await openAdsPage(options);
+        const { page } = opened;
+        await watchLayoutShifts(page);
+        await page.goto(url(path));
+        await widgetsIdle(page);
+        const containers = await page
+          .locator('.ad-slot')
+          .evaluateAll((elements) => elements.map((element) => element.id));
+        const flagged = SITE_AD_SLOTS.filter((slot) => flaggedFor(slot, device) && containers.includes(slot.name));
+        await waitForRendered(
+          page,
+          flagged.filter((slot) => !('lazyLoad' in slot)).map((slot) => slot.name),
+        );
+        // The footer's empty slot, below the fold, collapses in the frame after its answer; the reader scrolls
+        // after that (a scroll before it is the next test's).
+        await expect.poll(() => box(page, SITE.footer)).toMatchObject({ hidden: true });
+        await scrollToBottom(page);
+        await waitForRendered(
+          page,
+          flagged.map((slot) => slot.name),
+        );
+        const shifts = await layoutShifts(page);
+        expect(shifts.reduce((sum, shift) => sum + shift.value, 0).toFixed(3), JSON.stringify(shifts)).toBe('0.000');
+        expect(await creativeSize(page, SITE.leaderboard)).toBe(
+          { mobile: '320x50', tablet: '728x90', desktop: '970x250' }[device],
+        );
+        // The footer's slot is never filled, and was below the fold: collapsed.
+        expect(await box(page, SITE.footer)).toMatchObject({ hidden: true, height: 0 });
+        expect(opened.errors).toEqual([]);
+        await close(opened);
+      },
+    );
   });
 
   it('a reader who scrolls to the bottom between the empty answer and the next frame sees nothing move: the slot in view keeps its box', async () => {
@@ -248,10 +323,23 @@ describe('ads in Chromium', () => {
     await page.addInitScript((slot) => {
       const googletag = ((window as unknown as { googletag?: { cmd: unknown[] } }).googletag ??= { cmd: [] });
       googletag.cmd.push(() => {
-        const gpt = (window as unknown as { googletag: { pubads(): { addEventListener(type: string, listener: (event: { slot: { getSlotElementId(): string } }) => void): void } } }).googletag;
+        const gpt = (
+          window as unknown as {
+            googletag: {
+              pubads(): {
+                addEventListener(
+                  type: string,
+                  listener: (event: { slot: { getSlotElementId(): string } }) => void,
+                ): void;
+              };
+            };
+          }
+        ).googletag;
         gpt.pubads().addEventListener('slotRenderEnded', (event) => {
           if (event.slot.getSlotElementId() !== slot) return;
-          Object.assign(window, { belowFoldAtAnswer: document.getElementById(slot)!.getBoundingClientRect().top >= innerHeight });
+          Object.assign(window, {
+            belowFoldAtAnswer: document.getElementById(slot)!.getBoundingClientRect().top >= innerHeight,
+          });
           queueMicrotask(() => scrollTo(0, document.documentElement.scrollHeight));
         });
       });
@@ -276,7 +364,13 @@ describe('ads in Chromium', () => {
         for (const node of records.flatMap((record) => Array.from(record.addedNodes))) {
           if (!(node instanceof HTMLScriptElement) || !node.src.includes('/fake-gpt/')) continue;
           const header = document.querySelector('[data-widget="header"]')?.getAttribute('data-widget-state');
-          Object.assign(window, { gptAdded: { widgetsReady: document.documentElement.hasAttribute('data-widgets-ready'), header, async: node.async } });
+          Object.assign(window, {
+            gptAdded: {
+              widgetsReady: document.documentElement.hasAttribute('data-widgets-ready'),
+              header,
+              async: node.async,
+            },
+          });
         }
       }).observe(document, { childList: true, subtree: true });
     });
@@ -296,7 +390,10 @@ describe('ads in Chromium', () => {
     await waitForRendered(page, [SITE.leaderboard]);
     const seen = await page.evaluate(() => ({
       added: (window as unknown as { gptAdded?: unknown }).gptAdded,
-      gpt: performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/fake-gpt/gpt.js')).map((entry) => entry.startTime),
+      gpt: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/fake-gpt/gpt.js'))
+        .map((entry) => entry.startTime),
       header: performance.getEntriesByName('widget:mounted:header').map((entry) => entry.startTime),
     }));
     expect(seen.added).toEqual({ widgetsReady: true, header: 'mounted', async: true });
@@ -379,25 +476,46 @@ describe('ads in Chromium', () => {
   it.each([
     [TEST_PAGE, TEST.top],
     [ARTICLE, SITE.leaderboard],
-  ])("%s: 'Continue After Advertisement' on the filled labelled slot only, in its own line above the ad; axe finds nothing with the ads rendered", async (path, labelled) => {
-    const opened = await openAdsPage();
-    const { page } = opened;
-    await page.goto(url(path));
-    await widgetsIdle(page);
-    await waitForRendered(page, [labelled, path === TEST_PAGE ? TEST.desktop : SITE.rail]);
-    const label = page.getByText(LABEL);
-    expect(await label.count()).toBe(1);
-    expect(await page.locator(`#${labelled}`).getByText(LABEL).isVisible()).toBe(true);
-    const [labelBox, adBox] = [await label.boundingBox(), await page.locator(`#${labelled} [data-fake-ad]`).boundingBox()];
-    expect(adBox!.y).toBeGreaterThanOrEqual(labelBox!.y + labelBox!.height);
-    expect(await axeViolations(page)).toEqual([]);
-    expect(opened.errors).toEqual([]);
-    await close(opened);
-  });
+  ])(
+    "%s: 'Continue After Advertisement' on the filled labelled slot only, in its own line above the ad; axe finds nothing with the ads rendered",
+    async (path, labelled) => {
+      const opened = await openAdsPage();
+      const { page } = opened;
+      await page.goto(url(path));
+      await widgetsIdle(page);
+      await waitForRendered(page, [labelled, path === TEST_PAGE ? TEST.desktop : SITE.rail]);
+      const label = page.getByText(LABEL);
+      expect(await label.count()).toBe(1);
+      expect(await page.locator(`#${labelled}`).getByText(LABEL).isVisible()).toBe(true);
+      const [labelBox, adBox] = [
+        await label.boundingBox(),
+        await page.locator(`#${labelled} [data-fake-ad]`).boundingBox(),
+      ];
+      expect(adBox!.y).toBeGreaterThanOrEqual(labelBox!.y + labelBox!.height);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(opened.errors).toEqual([]);
+      await close(opened);
+    },
+  );
 
   it.each([
-    [TEST_PAGE, [TEST.top], [[TEST.top, 'pos', 'top'], [TEST.top, 'kw', ['pasta', 'weeknight']]]],
-    [ARTICLE, [SITE.leaderboard, SITE.mid], [[SITE.leaderboard, 'pos', 'top'], [SITE.mid, 'pos', 'mid'], [SITE.mid, 'kw', ['cooking', 'kitchen']]]],
+    [
+      TEST_PAGE,
+      [TEST.top],
+      [
+        [TEST.top, 'pos', 'top'],
+        [TEST.top, 'kw', ['pasta', 'weeknight']],
+      ],
+    ],
+    [
+      ARTICLE,
+      [SITE.leaderboard, SITE.mid],
+      [
+        [SITE.leaderboard, 'pos', 'top'],
+        [SITE.mid, 'pos', 'mid'],
+        [SITE.mid, 'kw', ['cooking', 'kitchen']],
+      ],
+    ],
   ])('%s: only targeting entries with both a name and a value reach setTargeting', async (path, slots, expected) => {
     const opened = await openAdsPage();
     const { page } = opened;
@@ -459,12 +577,21 @@ describe('ads in Chromium', () => {
       await page.goto(url(`${TEST_PAGE}?gpt=${mode}`), { waitUntil: 'domcontentloaded' });
       await widgetsIdle(page);
       await expect.poll(() => opened.requests.filter((path) => path.startsWith('/fake-gpt/'))).toEqual([requested]);
-      if (mode === '404') await expect.poll(() => opened.warnings.filter((warning) => warning.includes('did not load'))).toEqual([expect.stringContaining('[ads] GPT did not load')]);
-      const states = await page.locator('[data-widget]').evaluateAll((slots) => slots.map((slot) => `${slot.getAttribute('data-widget')}: ${slot.getAttribute('data-widget-state')}`));
+      if (mode === '404')
+        await expect
+          .poll(() => opened.warnings.filter((warning) => warning.includes('did not load')))
+          .toEqual([expect.stringContaining('[ads] GPT did not load')]);
+      const states = await page
+        .locator('[data-widget]')
+        .evaluateAll((slots) =>
+          slots.map((slot) => `${slot.getAttribute('data-widget')}: ${slot.getAttribute('data-widget-state')}`),
+        );
       expect(states.filter((state) => state.endsWith(': error'))).toEqual([]);
-      for (const widget of ['flash-bar', 'promo-banner', 'header', 'features-bar', 'loyalty-banner', 'ads']) expect(states).toContain(`${widget}: mounted`);
+      for (const widget of ['flash-bar', 'promo-banner', 'header', 'features-bar', 'loyalty-banner', 'ads'])
+        expect(states).toContain(`${widget}: mounted`);
       expect(await box(page, TEST.top)).toMatchObject({ height: 90 + 24, empty: true });
-      for (const slot of [TEST.emptyAbove, TEST.desktop, TEST.twice, TEST.emptyBelow]) expect(await box(page, slot)).toMatchObject({ height: 250, hidden: false, empty: true });
+      for (const slot of [TEST.emptyAbove, TEST.desktop, TEST.twice, TEST.emptyBelow])
+        expect(await box(page, slot)).toMatchObject({ height: 250, hidden: false, empty: true });
       expect(await page.evaluate(() => (window as AdsWindow).__fakeGpt)).toBeUndefined();
       expect(opened.pageErrors).toEqual([]);
       expect(opened.errors.filter((error) => error !== FAILED_404)).toEqual([]);
@@ -512,7 +639,9 @@ describe('ads in Chromium', () => {
       const { page } = opened;
       // The container goes in the same task as the refresh call, before GPT renders the new ad.
       await page.evaluate((slot) => {
-        const pubads = (window as unknown as { googletag: { pubads(): { refresh(...args: unknown[]): void } } }).googletag.pubads();
+        const pubads = (
+          window as unknown as { googletag: { pubads(): { refresh(...args: unknown[]): void } } }
+        ).googletag.pubads();
         const refresh = pubads.refresh;
         pubads.refresh = function (...args: unknown[]) {
           refresh.apply(this, args);
@@ -536,10 +665,15 @@ describe('ads in Chromium', () => {
     const { page } = opened;
     await page.goto(url(TEST_PAGE));
     await waitForRendered(page, AT_LOAD_DESKTOP);
-    expect(opened.warnings).toEqual([expect.stringContaining(`"${TEST.noSizes}" is dropped`), expect.stringContaining(`"${TEST.twice}" is dropped`)]);
+    expect(opened.warnings).toEqual([
+      expect.stringContaining(`"${TEST.noSizes}" is dropped`),
+      expect.stringContaining(`"${TEST.twice}" is dropped`),
+    ]);
     expect(await definedSlots(page)).not.toContain(TEST.noSizes);
     expect(await box(page, TEST.noSizes)).toMatchObject({ height: 0, empty: true });
-    expect((await calls(page, 'defineSlot')).filter((args) => args[2] === TEST.twice)).toEqual([['/21700/test/twice_first', [[300, 250]], TEST.twice]]);
+    expect((await calls(page, 'defineSlot')).filter((args) => args[2] === TEST.twice)).toEqual([
+      ['/21700/test/twice_first', [[300, 250]], TEST.twice],
+    ]);
     expect(await creativeSize(page, TEST.twice)).toBe('300x250');
     expect(await creativeSize(page, TEST.top)).toBe('728x90');
     expect(await creativeSize(page, TEST.desktop)).toBe('300x250');

@@ -18,7 +18,8 @@ async function page(slots: number, config: Record<string, unknown> = {}) {
   const { mountSlot } = await import('../../mount/mount-slot');
   const { default: adsWidget } = await import('./definition');
   const results = [];
-  for (const slot of document.querySelectorAll<HTMLElement>('[data-widget="ads"]')) results.push(await mountSlot(adsWidget, slot));
+  for (const slot of document.querySelectorAll<HTMLElement>('[data-widget="ads"]'))
+    results.push(await mountSlot(adsWidget, slot));
   await act(async () => {});
   return results;
 }
@@ -70,10 +71,13 @@ describe('the ads slot', () => {
     expect(gptRequests()).toEqual([]);
   });
 
-  it.each(['javascript:alert(1)', 'http://ads.example/gpt.js', '//evil.example/gpt.js', '/\\evil.example/gpt.js'])('with gptSrc %s (not a path, not https), does not mount and loads nothing', async (gptSrc) => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(await page(1, { gptSrc })).toEqual(['failed']);
-    expect(String(error.mock.calls[0])).toContain('site-config key "gptSrc"');
-    expect(added).toEqual([]);
-  });
+  it.each(['javascript:alert(1)', 'http://ads.example/gpt.js', '//evil.example/gpt.js', '/\\evil.example/gpt.js'])(
+    'with gptSrc %s (not a path, not https), does not mount and loads nothing',
+    async (gptSrc) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      expect(await page(1, { gptSrc })).toEqual(['failed']);
+      expect(String(error.mock.calls[0])).toContain('site-config key "gptSrc"');
+      expect(added).toEqual([]);
+    },
+  );
 });

@@ -51,9 +51,30 @@ export function AuthDialog({ orderId }: v.InferOutput<typeof authProps>) {
       <Modal.Content className="auth">
         <Modal.Title>{VIEW_TITLES[view]}</Modal.Title>
         {why && <Modal.Description className="auth__reason">{why}</Modal.Description>}
-        {view === 'login' && <LoginView key="login" email={email} onEmail={setEmail} message={message} onSubmitted={submitted} onSwitch={switchTo} />}
-        {view === 'signup' && <SignupView key="signup" email={email} onEmail={setEmail} message={message} orderId={orderId} onSubmitted={submitted} onSwitch={switchTo} />}
-        {view === 'options' && <SignupOptionsView key="options" message={message} onSubmitted={submitted} onSwitch={switchTo} />}
+        {view === 'login' && (
+          <LoginView
+            key="login"
+            email={email}
+            onEmail={setEmail}
+            message={message}
+            onSubmitted={submitted}
+            onSwitch={switchTo}
+          />
+        )}
+        {view === 'signup' && (
+          <SignupView
+            key="signup"
+            email={email}
+            onEmail={setEmail}
+            message={message}
+            orderId={orderId}
+            onSubmitted={submitted}
+            onSwitch={switchTo}
+          />
+        )}
+        {view === 'options' && (
+          <SignupOptionsView key="options" message={message} onSubmitted={submitted} onSwitch={switchTo} />
+        )}
         <Modal.Close label="Close" />
       </Modal.Content>
     </Modal.Root>

@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsDone, axeViolations, closePage, launchBrowser, openPage, url, widgetsIdle } from '../../build/e2e/browser';
+import {
+  animationsDone,
+  axeViolations,
+  closePage,
+  launchBrowser,
+  openPage,
+  url,
+  widgetsIdle,
+} from '../../build/e2e/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,7 +40,8 @@ async function visit(path: string, before?: (page: Page) => Promise<void>) {
   return opened;
 }
 
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
 describe('auth in Chromium', () => {
   it('by mouse: loads on intent, a wrong password shows the server text, then logs in and the header shows the avatar without a reload', async () => {
@@ -60,7 +69,9 @@ describe('auth in Chromium', () => {
     expect(await accountButton(page).locator('img').count()).toBe(1);
     // The loyalty banner follows: Ines is an INSIDER member. (It steps aside while the flash bar still shows the
     // wrong password's message, so it is read from its slot.)
-    await expect.poll(() => page.locator('[data-widget="loyalty-banner"]').textContent()).toMatch(/Welcome, Ines P\. As an INSIDER member/);
+    await expect
+      .poll(() => page.locator('[data-widget="loyalty-banner"]').textContent())
+      .toMatch(/Welcome, Ines P\. As an INSIDER member/);
     // Chromium logs every failed response; the 401 is the wrong password's, and nothing else failed.
     expect(errors).toEqual(['Failed to load resource: the server responded with a status of 401 (Unauthorized)']);
     await closePage(page);
@@ -69,7 +80,12 @@ describe('auth in Chromium', () => {
   it('by keyboard: Tab to Log In/Sign Up, Enter, type, Enter; then log out from the user panel, with the rotated CSRF token', async () => {
     const { page, errors } = await visit('/');
     const tokenBefore = await page.locator('meta[name="csrf-token"]').getAttribute('content');
-    for (let step = 0; step < 40 && (await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) !== 'Log In/Sign Up'; step++) await page.keyboard.press('Tab');
+    for (
+      let step = 0;
+      step < 40 && (await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) !== 'Log In/Sign Up';
+      step++
+    )
+      await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('dialog', { name: 'Log In' }).isVisible()).toBe(true);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
@@ -80,7 +96,9 @@ describe('auth in Chromium', () => {
     await expect.poll(() => accountButton(page).isVisible()).toBe(true);
     expect(await sameDocument(page)).toBe(true);
     // Focus went back where the shopper was.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('class'))).toBe('header-user__button');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('class')))
+      .toBe('header-user__button');
     // The server rotated its CSRF token on sign-in; the page took it, so the logout POST is accepted.
     expect(await page.locator('meta[name="csrf-token"]').getAttribute('content')).not.toBe(tokenBefore);
 
@@ -91,7 +109,9 @@ describe('auth in Chromium', () => {
     await expect.poll(() => loginLink(page).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Successfully logged out').isVisible()).toBe(true);
     // The Log Out button is gone with the panel: focus is on the control that replaced it.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Log In/Sign Up');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Log In/Sign Up');
     expect(errors).toEqual([]);
     await closePage(page);
   });
@@ -131,17 +151,25 @@ describe('auth in Chromium', () => {
     await page.getByRole('button', { name: 'Log Out' }).click();
     await expect.poll(() => loginLink(page).isVisible()).toBe(true);
     // The page shows the logout at once; the provider's sign-out follows.
-    const calls = () => page.evaluate(() => (window as unknown as { __fakeSocialCalls: unknown[][] }).__fakeSocialCalls.map((call) => call[0]));
+    const calls = () =>
+      page.evaluate(() =>
+        (window as unknown as { __fakeSocialCalls: unknown[][] }).__fakeSocialCalls.map((call) => call[0]),
+      );
     await expect.poll(calls).toEqual(['init', 'login', 'api', 'getLoginStatus', 'logout']);
     expect(errors).toEqual([]);
     await closePage(page);
   });
 
   it('a blocked social SDK says so in the dialog; the e-mail way still works', async () => {
-    const { page } = await visit('/', async (opened) => void (await opened.route('**/fixtures/social-sdk/**', (route) => route.abort())));
+    const { page } = await visit(
+      '/',
+      async (opened) => void (await opened.route('**/fixtures/social-sdk/**', (route) => route.abort())),
+    );
     await page.getByRole('link', { name: 'Sign-up options' }).click();
     await dialog(page).getByRole('button', { name: 'Continue with Facebook' }).click();
-    await expect.poll(() => dialog(page).getByRole('alert').textContent()).toBe('Signing in with Facebook is not available right now. Please use your email address.');
+    await expect
+      .poll(() => dialog(page).getByRole('alert').textContent())
+      .toBe('Signing in with Facebook is not available right now. Please use your email address.');
     expect(await dialog(page).getByRole('button', { name: 'Sign up with email' }).isEnabled()).toBe(true);
     await closePage(page);
   });
@@ -216,7 +244,10 @@ describe('auth in Chromium', () => {
   });
 
   it("when the dialog's code cannot load, the sign-in link goes to the server's login page, coming back after", async () => {
-    const { page } = await visit('/recipes/genius-roast-chicken', async (opened) => void (await opened.route(/\/assets\/auth-[^/]+\.js/, (route) => route.abort())));
+    const { page } = await visit(
+      '/recipes/genius-roast-chicken',
+      async (opened) => void (await opened.route(/\/assets\/auth-[^/]+\.js/, (route) => route.abort())),
+    );
     await loginLink(page).click();
     await page.waitForURL(/\/users\/login\?return_to=/);
     expect(new URL(page.url()).searchParams.get('return_to')).toBe('/recipes/genius-roast-chicken');
@@ -225,21 +256,30 @@ describe('auth in Chromium', () => {
   });
 });
 
-describe('Log Out and the page config reloadOnLogout (the fixture site\'s ?reloadOnLogout=1)', () => {
+describe("Log Out and the page config reloadOnLogout (the fixture site's ?reloadOnLogout=1)", () => {
   const DESKTOP = { width: 1280, height: 900 };
   const PHONE = { width: 375, height: 740 };
   /** The Log Out button of the desktop user panel, or of the phone's Menu sheet, opened. */
   const SURFACES = [
-    ['the user panel', DESKTOP, async (page: Page) => {
-      await accountButton(page).click();
-      return page.getByRole('button', { name: 'Log Out' });
-    }],
-    ["the phone's Menu", PHONE, async (page: Page) => {
-      await page.getByRole('button', { name: 'Menu', exact: true }).click();
-      return page.getByRole('dialog', { name: 'Menu', exact: true }).getByRole('button', { name: 'Log Out' });
-    }],
+    [
+      'the user panel',
+      DESKTOP,
+      async (page: Page) => {
+        await accountButton(page).click();
+        return page.getByRole('button', { name: 'Log Out' });
+      },
+    ],
+    [
+      "the phone's Menu",
+      PHONE,
+      async (page: Page) => {
+        await page.getByRole('button', { name: 'Menu', exact: true }).click();
+        return page.getByRole('dialog', { name: 'Menu', exact: true }).getByRole('button', { name: 'Log Out' });
+      },
+    ],
   ] as const;
-  const signedOutOnServer = async (page: Page) => ((await (await page.request.get(url('/__fixtures/state'))).json()) as { sessionUser: string | null }).sessionUser;
+  const signedOutOnServer = async (page: Page) =>
+    ((await (await page.request.get(url('/__fixtures/state'))).json()) as { sessionUser: string | null }).sessionUser;
 
   /** Victor, signed in, on `path`: marked, so a reload is seen (the mark goes with the document). */
   async function victorOn(path: string, viewport: { width: number; height: number }) {
@@ -252,30 +292,36 @@ describe('Log Out and the page config reloadOnLogout (the fixture site\'s ?reloa
     return opened;
   }
 
-  it.each(SURFACES)('on: Log Out from %s signs out on the server, then reloads the page: no flash', async (_surface, viewport, openLogOut) => {
-    const { page, errors } = await victorOn('/?reloadOnLogout=1', viewport);
-    const logOut = await openLogOut(page);
-    // Bounded, so a page that flashes instead fails here, naming the load it waited for.
-    const reloaded = page.waitForEvent('load', { timeout: 10_000 });
-    await logOut.click();
-    await reloaded;
-    expect(new URL(page.url()).search).toBe('?reloadOnLogout=1');
-    await widgetsIdle(page);
-    await expect.poll(() => loginLink(page).isVisible()).toBe(true);
-    expect(await sameDocument(page)).toBe(false);
-    expect(await page.getByText('Successfully logged out').count()).toBe(0);
-    expect(await signedOutOnServer(page)).toBeNull();
-    expect(errors).toEqual([]);
-    await closePage(page);
-  });
+  it.each(SURFACES)(
+    'on: Log Out from %s signs out on the server, then reloads the page: no flash',
+    async (_surface, viewport, openLogOut) => {
+      const { page, errors } = await victorOn('/?reloadOnLogout=1', viewport);
+      const logOut = await openLogOut(page);
+      // Bounded, so a page that flashes instead fails here, naming the load it waited for.
+      const reloaded = page.waitForEvent('load', { timeout: 10_000 });
+      await logOut.click();
+      await reloaded;
+      expect(new URL(page.url()).search).toBe('?reloadOnLogout=1');
+      await widgetsIdle(page);
+      await expect.poll(() => loginLink(page).isVisible()).toBe(true);
+      expect(await sameDocument(page)).toBe(false);
+      expect(await page.getByText('Successfully logged out').count()).toBe(0);
+      expect(await signedOutOnServer(page)).toBeNull();
+      expect(errors).toEqual([]);
+      await closePage(page);
+    },
+  );
 
-  it.each(SURFACES)('off: Log Out from %s flashes \'Successfully logged out\' on the same page', async (_surface, viewport, openLogOut) => {
-    const { page, errors } = await victorOn('/', viewport);
-    await (await openLogOut(page)).click();
-    await expect.poll(() => page.getByText('Successfully logged out').isVisible()).toBe(true);
-    expect(await sameDocument(page)).toBe(true);
-    expect(await signedOutOnServer(page)).toBeNull();
-    expect(errors).toEqual([]);
-    await closePage(page);
-  });
+  it.each(SURFACES)(
+    "off: Log Out from %s flashes 'Successfully logged out' on the same page",
+    async (_surface, viewport, openLogOut) => {
+      const { page, errors } = await victorOn('/', viewport);
+      await (await openLogOut(page)).click();
+      await expect.poll(() => page.getByText('Successfully logged out').isVisible()).toBe(true);
+      expect(await sameDocument(page)).toBe(true);
+      expect(await signedOutOnServer(page)).toBeNull();
+      expect(errors).toEqual([]);
+      await closePage(page);
+    },
+  );
 });

@@ -72,7 +72,9 @@ describe('auth dialog', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Log In' }));
     const email = field('Email');
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(within(dialog()).getByText('Enter your email address.').id).toBe(email.getAttribute('aria-describedby')?.split(' ')[0]);
+    expect(within(dialog()).getByText('Enter your email address.').id).toBe(
+      email.getAttribute('aria-describedby')?.split(' ')[0],
+    );
     expect(within(dialog()).getByText('Enter your password.')).toBeTruthy();
     expect(document.activeElement).toBe(email);
     await user.type(email, 'not-an-email');
@@ -84,7 +86,9 @@ describe('auth dialog', () => {
   it('logs in with Enter: one request however often it is submitted, then closes and runs the pending action once', async () => {
     let release = () => {};
     const answered = new Promise<void>((resolve) => (release = resolve));
-    const { api, action, user } = await page({ 'POST /users/ajax_login': () => answered.then(json({ success: true, customization: groups() })) });
+    const { api, action, user } = await page({
+      'POST /users/ajax_login': () => answered.then(json({ success: true, customization: groups() })),
+    });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.type(field('Email'), 'victor.vip@example.com');
     await user.type(field('Password'), 'vip-pass-1');
@@ -98,7 +102,13 @@ describe('auth dialog', () => {
     expect(api.calls.filter((call) => call.path === '/users/ajax_login')).toHaveLength(1);
     // The session cookie call that follows any sign-in (before the test's fetch goes away).
     await vi.waitFor(() => expect(api.paths()).toContain('GET /users/cookie_settings'));
-    expect(api.calls[0]!.body).toMatchObject({ email: 'victor.vip@example.com', password: 'vip-pass-1', otp_token: '', otp_challenge: '', remember_me: true });
+    expect(api.calls[0]!.body).toMatchObject({
+      email: 'victor.vip@example.com',
+      password: 'vip-pass-1',
+      otp_token: '',
+      otp_challenge: '',
+      remember_me: true,
+    });
     expect(action).toHaveBeenCalledOnce();
     expect($user.get()).toMatchObject({ isLoggedIn: true, redactedName: 'Victor V.' });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save' }));
@@ -125,7 +135,14 @@ describe('auth dialog', () => {
 
   it.each([
     ['a 500', json({ error: 'boom' }, 500)],
-    ['a 200 whose body is an HTML login page', () => new Response('<!doctype html><title>Log In</title><form></form>', { status: 200, headers: { 'content-type': 'text/html' } })],
+    [
+      'a 200 whose body is an HTML login page',
+      () =>
+        new Response('<!doctype html><title>Log In</title><form></form>', {
+          status: 200,
+          headers: { 'content-type': 'text/html' },
+        }),
+    ],
   ])('%s shows the unexpected-error message', async (_case, answer) => {
     const { user } = await page({ 'POST /users/ajax_login': answer, 'GET /users/ajax_current': json({}) });
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -150,7 +167,15 @@ describe('auth dialog', () => {
     await vi.waitFor(() => expect(action).toHaveBeenCalledOnce());
     expect(api.calls[0]).toMatchObject({
       path: '/users/ajax_signup',
-      body: { login: 'newcook', email: 'new.cook@example.com', password: 'long-enough', receive_newsletter: true, initiating_action: 'onsite-accountcreate_save', order_id: '9001', noCaptcha: true },
+      body: {
+        login: 'newcook',
+        email: 'new.cook@example.com',
+        password: 'long-enough',
+        receive_newsletter: true,
+        initiating_action: 'onsite-accountcreate_save',
+        order_id: '9001',
+        noCaptcha: true,
+      },
     });
   });
 

@@ -4,4 +4,6 @@ import { AuthDialog, authProps } from './auth-dialog';
 import './auth.css';
 
 /** What the browser entry mounts. */
-export default { name: 'auth', component: AuthDialog, props: authProps } satisfies WidgetDefinition<v.InferOutput<typeof authProps>>;
+export default { name: 'auth', component: AuthDialog, props: authProps } satisfies WidgetDefinition<
+  v.InferOutput<typeof authProps>
+>;

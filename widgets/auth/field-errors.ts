@@ -14,7 +14,10 @@ export type FieldErrors = Partial<Record<CheckedField, string>>;
 export const EMAIL_FORMAT = 'Enter an email address like name@example.com.';
 
 /** An error for each listed field that is blank (or, for the e-mail, has no "@" between two parts). */
-export function fieldErrors(values: Partial<Record<CheckedField, string>>, fields: readonly CheckedField[]): FieldErrors {
+export function fieldErrors(
+  values: Partial<Record<CheckedField, string>>,
+  fields: readonly CheckedField[],
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of fields) {
     const value = (values[field] ?? '').trim();

@@ -4,7 +4,11 @@ import { $signIn } from '../../stores/auth/sign-in';
 import { fieldErrors, type CheckedField, type FieldErrors } from './field-errors';
 
 /** The reading of a submitted form's text fields, with the blank or malformed ones flagged and focused. */
-export function readForm<K extends string>(event: FormEvent<HTMLFormElement>, names: readonly K[], checked: readonly CheckedField[]) {
+export function readForm<K extends string>(
+  event: FormEvent<HTMLFormElement>,
+  names: readonly K[],
+  checked: readonly CheckedField[],
+) {
   event.preventDefault();
   const form = event.currentTarget;
   const data = new FormData(form);
@@ -27,7 +31,15 @@ export function FormMessage({ id, message }: { id: string; message: string | nul
 }
 
 /** A native checkbox with its label. */
-export function Checkbox({ name, label, defaultChecked = false }: { name: string; label: string; defaultChecked?: boolean }) {
+export function Checkbox({
+  name,
+  label,
+  defaultChecked = false,
+}: {
+  name: string;
+  label: string;
+  defaultChecked?: boolean;
+}) {
   return (
     <label className="auth__check">
       <input type="checkbox" name={name} defaultChecked={defaultChecked} />

@@ -21,13 +21,41 @@ export function LoginView({ email, onEmail, message, onSubmitted, onSwitch }: Vi
           setErrors(form.errors);
           if (!form.ok) return;
           onSubmitted();
-          void submitLogin({ ...form.values, email: form.values.email.trim(), otp_token: form.values.otp_token.trim(), remember_me: form.checked('remember_me') });
+          void submitLogin({
+            ...form.values,
+            email: form.values.email.trim(),
+            otp_token: form.values.otp_token.trim(),
+            remember_me: form.checked('remember_me'),
+          });
         }}
       >
         <FormMessage id="auth-login-message" message={message} />
-        <TextInput label="Email" name="email" type="email" autoComplete="email" required autoFocus value={email} onChange={onEmail} error={errors.email} />
-        <TextInput label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
-        <TextInput label="One-time code" name="otp_token" inputMode="numeric" autoComplete="one-time-code" hint="Only if your account asks for one." />
+        <TextInput
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          autoFocus
+          value={email}
+          onChange={onEmail}
+          error={errors.email}
+        />
+        <TextInput
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password}
+        />
+        <TextInput
+          label="One-time code"
+          name="otp_token"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          hint="Only if your account asks for one."
+        />
         <Checkbox name="remember_me" label="Remember me" defaultChecked />
         <ProofProgress />
         <Button type="submit" loading={busy} className="auth__submit">

@@ -7,7 +7,11 @@ import type { ViewProps } from './auth-views';
 import { FormMessage, Switches } from './form-parts';
 
 /** Sign-up options: e-mail (the sign-up form) or the social provider, whose SDK loads only now. */
-export function SignupOptionsView({ message, onSubmitted, onSwitch }: Pick<ViewProps, 'message' | 'onSubmitted' | 'onSwitch'>) {
+export function SignupOptionsView({
+  message,
+  onSubmitted,
+  onSwitch,
+}: Pick<ViewProps, 'message' | 'onSubmitted' | 'onSwitch'>) {
   const { busy } = useStore($signIn);
   const [newsletter, setNewsletter] = useState(false);
   const newsletterId = useId();
@@ -31,7 +35,12 @@ export function SignupOptionsView({ message, onSubmitted, onSwitch }: Pick<ViewP
           Continue with {SOCIAL_PROVIDER}
         </Button>
         <label className="auth__check" htmlFor={newsletterId}>
-          <input id={newsletterId} type="checkbox" checked={newsletter} onChange={(event) => setNewsletter(event.target.checked)} />
+          <input
+            id={newsletterId}
+            type="checkbox"
+            checked={newsletter}
+            onChange={(event) => setNewsletter(event.target.checked)}
+          />
           Email me recipes, stories and offers
         </label>
       </div>

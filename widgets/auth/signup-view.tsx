@@ -7,7 +7,14 @@ import type { ViewProps } from './auth-views';
 import { Checkbox, FormMessage, readForm, Switches, type FieldErrors } from './form-parts';
 
 /** Sign up with e-mail: username, email, password and the newsletter choice. */
-export function SignupView({ email, onEmail, message, orderId, onSubmitted, onSwitch }: ViewProps & { orderId: string | undefined }) {
+export function SignupView({
+  email,
+  onEmail,
+  message,
+  orderId,
+  onSubmitted,
+  onSwitch,
+}: ViewProps & { orderId: string | undefined }) {
   const { busy } = useStore($signIn);
   const [errors, setErrors] = useState<FieldErrors>({});
   return (
@@ -32,8 +39,25 @@ export function SignupView({ email, onEmail, message, orderId, onSubmitted, onSw
       >
         <FormMessage id="auth-signup-message" message={message} />
         <TextInput label="Username" name="login" autoComplete="username" required autoFocus error={errors.login} />
-        <TextInput label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={onEmail} error={errors.email} />
-        <TextInput label="Password" name="password" type="password" autoComplete="new-password" required hint="At least 8 characters." error={errors.password} />
+        <TextInput
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={onEmail}
+          error={errors.email}
+        />
+        <TextInput
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="At least 8 characters."
+          error={errors.password}
+        />
         <Checkbox name="receive_newsletter" label="Email me recipes, stories and offers" />
         <Button type="submit" loading={busy} className="auth__submit">
           Sign Up

@@ -7,19 +7,36 @@ import { openBasketPreview, resetBasketPreview } from '../../stores/basket/baske
 import { BasketDrawer } from './basket-drawer';
 
 const item = (id: number, name: string, quantity: number, extra: object = {}) => ({
-  id, skuId: id * 10, productId: id, name, productName: name, uri: `/products/${id}`, quantity, price: 20, originalPrice: 20,
-  skuInventory: 40, removeMessages: [], confirmMessages: [], ...extra,
+  id,
+  skuId: id * 10,
+  productId: id,
+  name,
+  productName: name,
+  uri: `/products/${id}`,
+  quantity,
+  price: 20,
+  originalPrice: 20,
+  skuInventory: 40,
+  removeMessages: [],
+  confirmMessages: [],
+  ...extra,
 });
 
 function stubServer(items: object[]) {
   const posts: Array<{ path: string; body: unknown }> = [];
-  vi.stubGlobal('fetch', vi.fn(async (request: Request) => {
-    const path = new URL(request.url).pathname;
-    if (path === '/pantry') return new Response(JSON.stringify({ data: { current_basket_recommended_content: [] } }), { headers: { 'content-type': 'application/json' } });
-    if (request.method === 'POST') posts.push({ path, body: await request.json() });
-    const basket = { basketId: 'b', orderable: true, subTotal: 60, numItems: 3, basketItems: items };
-    return new Response(JSON.stringify({ basket }), { headers: { 'content-type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/pantry')
+        return new Response(JSON.stringify({ data: { current_basket_recommended_content: [] } }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      if (request.method === 'POST') posts.push({ path, body: await request.json() });
+      const basket = { basketId: 'b', orderable: true, subTotal: 60, numItems: 3, basketItems: items };
+      return new Response(JSON.stringify({ basket }), { headers: { 'content-type': 'application/json' } });
+    }),
+  );
   return posts;
 }
 
@@ -85,17 +102,25 @@ describe('basket-drawer', () => {
       await act(async () => {
         await vi.advanceTimersByTimeAsync(400);
       });
-      await vi.waitFor(() => expect(posts).toEqual([{ path: '/users/cart/ajax_update_item', body: { basket_item_id: 1, quantity: 3 } }]));
+      await vi.waitFor(() =>
+        expect(posts).toEqual([{ path: '/users/cart/ajax_update_item', body: { basket_item_id: 1, quantity: 3 } }]),
+      );
       vi.useRealTimers();
     });
   });
 
   it('shows the basket error message and per-line messages, as text', async () => {
-    stubServer([item(1, 'Dutch Oven', 1, { confirmMessages: [{ kind: 'price_change', message: 'The price of <b>Dutch Oven</b> changed.' }] })]);
+    stubServer([
+      item(1, 'Dutch Oven', 1, {
+        confirmMessages: [{ kind: 'price_change', message: 'The price of <b>Dutch Oven</b> changed.' }],
+      }),
+    ]);
     await mountDrawer();
     act(() => openBasketPreview());
     const drawer = await screen.findByRole('dialog', { name: 'Your Cart' });
-    await within(drawer).findByText('An item in your cart has changed price. Please review the cart and confirm price change to proceed.');
+    await within(drawer).findByText(
+      'An item in your cart has changed price. Please review the cart and confirm price change to proceed.',
+    );
     expect(within(drawer).getByText('The price of <b>Dutch Oven</b> changed.')).toBeTruthy();
     expect(within(drawer).getByRole('button', { name: 'Confirm changes to Dutch Oven' })).toBeTruthy();
   });

@@ -54,7 +54,13 @@ const DrawerBody = memo(function DrawerBody() {
       <BasketState {...basket} onRetry={retry} onContinue={closeBasketPreview} />
       {basket.hasLoaded && !basket.empty && (
         <>
-          <BasketLines lines={basket.lines} className="basket-drawer__lines" onQuantity={changeQuantity} onRemove={removeItem} onConfirm={confirm} />
+          <BasketLines
+            lines={basket.lines}
+            className="basket-drawer__lines"
+            onQuantity={changeQuantity}
+            onRemove={removeItem}
+            onConfirm={confirm}
+          />
           <BasketSummary {...basket} checkoutPath={checkoutPath} />
           {!isCart && (
             <a

@@ -1,6 +1,14 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsDone, axeViolations, closePage, launchBrowser, openPage, url, widgetsIdle } from '../../build/e2e/browser';
+import {
+  animationsDone,
+  axeViolations,
+  closePage,
+  launchBrowser,
+  openPage,
+  url,
+  widgetsIdle,
+} from '../../build/e2e/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,7 +22,10 @@ const lines = (scope: Locator) => scope.getByRole('list', { name: 'Items in your
 /** (name, quantity) of every line, as the shopper reads them. */
 async function readLines(scope: Locator): Promise<string[]> {
   return lines(scope).evaluateAll((items) =>
-    items.map((item) => `${item.querySelector('h3')?.textContent?.trim()} x${item.querySelector('output')?.textContent?.trim()}`),
+    items.map(
+      (item) =>
+        `${item.querySelector('h3')?.textContent?.trim()} x${item.querySelector('output')?.textContent?.trim()}`,
+    ),
   );
 }
 
@@ -30,7 +41,9 @@ async function settled(scope: Locator) {
 /** In a quick basket: pick the first sku that can be bought, if it asks, and add. */
 async function addFromQuickBasket(page: Page, keyboard = false) {
   // The quick basket is the dialog with a bare quantity stepper (the drawer's tiles have Add to Cart too).
-  const quick = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Increase quantity', exact: true }) });
+  const quick = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('button', { name: 'Increase quantity', exact: true }) });
   await animationsDone(quick);
   const add = quick.getByRole('button', { name: 'Add to Cart' });
   await expect.poll(() => add.isEnabled()).toBe(true);
@@ -47,69 +60,90 @@ async function addFromQuickBasket(page: Page, keyboard = false) {
 }
 
 describe('the basket in Chromium', () => {
-  it('by mouse: quick basket, drawer, quantities, remove, recommendations, the cart page agrees, collections', { timeout: 60_000 }, async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(url('/shop'));
-    await widgetsIdle(page);
-    // Tiles mount as they come into view, so `.first()` can change: pin the tile by its label.
-    const label = (await page.getByRole('button', { name: /^View details for / }).first().getAttribute('aria-label'))!;
-    const product = label.replace('View details for ', '');
-    await page.getByRole('button', { name: label, exact: true }).first().click();
-    const quick = page.getByRole('dialog', { name: product });
-    await animationsDone(quick);
-    await expect.poll(() => quick.getByRole('button', { name: 'Add to Cart' }).isEnabled()).toBe(true);
-    await quick.getByText('Loading products').waitFor({ state: 'detached' });
-    expect(await axeViolations(page)).toEqual([]);
-    await addFromQuickBasket(page);
+  it(
+    'by mouse: quick basket, drawer, quantities, remove, recommendations, the cart page agrees, collections',
+    { timeout: 60_000 },
+    async () => {
+      const { page, errors } = await openPage(browser);
+      await page.goto(url('/shop'));
+      await widgetsIdle(page);
+      // Tiles mount as they come into view, so `.first()` can change: pin the tile by its label.
+      const label = (await page
+        .getByRole('button', { name: /^View details for / })
+        .first()
+        .getAttribute('aria-label'))!;
+      const product = label.replace('View details for ', '');
+      await page.getByRole('button', { name: label, exact: true }).first().click();
+      const quick = page.getByRole('dialog', { name: product });
+      await animationsDone(quick);
+      await expect.poll(() => quick.getByRole('button', { name: 'Add to Cart' }).isEnabled()).toBe(true);
+      await quick.getByText('Loading products').waitFor({ state: 'detached' });
+      expect(await axeViolations(page)).toEqual([]);
+      await addFromQuickBasket(page);
 
-    const cart = drawer(page);
-    await animationsDone(cart);
-    await expect.poll(() => readLines(cart)).toContainEqual(expect.stringMatching(new RegExp(`^${product.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} x`)));
-    await settled(cart);
-    const before = (await readLines(cart)).length;
-    const items = await itemCount(cart);
+      const cart = drawer(page);
+      await animationsDone(cart);
+      await expect
+        .poll(() => readLines(cart))
+        .toContainEqual(expect.stringMatching(new RegExp(`^${product.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} x`)));
+      await settled(cart);
+      const before = (await readLines(cart)).length;
+      const items = await itemCount(cart);
 
-    await cart.getByRole('button', { name: /^Increase quantity of / }).first().click();
-    await settled(cart);
-    const firstName = (await readLines(cart))[0]!.replace(/ x\d+$/, '');
-    await cart.getByRole('button', { name: `Remove ${firstName}` }).click();
-    await expect.poll(async () => (await readLines(cart)).length).toBe(before - 1);
-    await settled(cart);
+      await cart
+        .getByRole('button', { name: /^Increase quantity of / })
+        .first()
+        .click();
+      await settled(cart);
+      const firstName = (await readLines(cart))[0]!.replace(/ x\d+$/, '');
+      await cart.getByRole('button', { name: `Remove ${firstName}` }).click();
+      await expect.poll(async () => (await readLines(cart)).length).toBe(before - 1);
+      await settled(cart);
 
-    const recs = cart.getByRole('region', { name: 'You might also like' });
-    await recs.waitFor();
-    await recs.getByRole('button', { name: 'Add to Cart' }).first().click();
-    // One in-stock sku goes straight in; with several, the quick basket asks which.
-    const afterRemove = await itemCount(cart);
-    const quickOpen = () => page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Increase quantity', exact: true }) }).count();
-    await expect.poll(async () => (await quickOpen()) > 0 || (await itemCount(drawer(page))) > afterRemove).toBe(true);
-    if ((await quickOpen()) > 0) await addFromQuickBasket(page);
-    await expect.poll(() => itemCount(drawer(page)), { timeout: 10_000 }).toBe(afterRemove + 1);
-    expect(items).toBeGreaterThan(afterRemove);
-    await settled(drawer(page));
-    expect(await axeViolations(page)).toEqual([]);
-    const inDrawer = await readLines(drawer(page));
+      const recs = cart.getByRole('region', { name: 'You might also like' });
+      await recs.waitFor();
+      await recs.getByRole('button', { name: 'Add to Cart' }).first().click();
+      // One in-stock sku goes straight in; with several, the quick basket asks which.
+      const afterRemove = await itemCount(cart);
+      const quickOpen = () =>
+        page
+          .getByRole('dialog')
+          .filter({ has: page.getByRole('button', { name: 'Increase quantity', exact: true }) })
+          .count();
+      await expect
+        .poll(async () => (await quickOpen()) > 0 || (await itemCount(drawer(page))) > afterRemove)
+        .toBe(true);
+      if ((await quickOpen()) > 0) await addFromQuickBasket(page);
+      await expect.poll(() => itemCount(drawer(page)), { timeout: 10_000 }).toBe(afterRemove + 1);
+      expect(items).toBeGreaterThan(afterRemove);
+      await settled(drawer(page));
+      expect(await axeViolations(page)).toEqual([]);
+      const inDrawer = await readLines(drawer(page));
 
-    await drawer(page).getByRole('link', { name: 'View full cart' }).click();
-    await page.waitForURL(/\/users\/cart$/);
-    const page2 = page.locator('[data-widget="cart"]');
-    await expect.poll(() => readLines(page2)).toEqual(inDrawer);
-    expect(await axeViolations(page)).toEqual([]);
+      await drawer(page).getByRole('link', { name: 'View full cart' }).click();
+      await page.waitForURL(/\/users\/cart$/);
+      const page2 = page.locator('[data-widget="cart"]');
+      await expect.poll(() => readLines(page2)).toEqual(inDrawer);
+      expect(await axeViolations(page)).toEqual([]);
 
-    await page.goto(url('/collections/5101'));
-    await widgetsIdle(page);
-    const collection = page.getByRole('list', { name: 'Items in this collection' });
-    expect(await collection.getByRole('article').count()).toBeGreaterThan(1);
-    expect(await axeViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-    await closePage(page);
-  });
+      await page.goto(url('/collections/5101'));
+      await widgetsIdle(page);
+      const collection = page.getByRole('list', { name: 'Items in this collection' });
+      expect(await collection.getByRole('article').count()).toBeGreaterThan(1);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await closePage(page);
+    },
+  );
 
   it('by keyboard: the same flow, with focus returning to the tile', { timeout: 60_000 }, async () => {
     const { page } = await openPage(browser);
     await page.goto(url('/shop'));
     await widgetsIdle(page);
-    const label = await page.getByRole('button', { name: /^View details for / }).nth(1).getAttribute('aria-label');
+    const label = await page
+      .getByRole('button', { name: /^View details for / })
+      .nth(1)
+      .getAttribute('aria-label');
     const icon = page.getByRole('button', { name: label!, exact: true }).first();
     await icon.focus();
     await page.keyboard.press('Enter');
@@ -120,7 +154,13 @@ describe('the basket in Chromium', () => {
     const increase = cart.getByRole('button', { name: /^Increase quantity of / }).first();
     await increase.focus();
     const name = (await increase.getAttribute('aria-label'))!.replace('Increase quantity of ', '');
-    const quantity = async () => Number(await cart.getByRole('group', { name: `Quantity of ${name}` }).locator('output').textContent());
+    const quantity = async () =>
+      Number(
+        await cart
+          .getByRole('group', { name: `Quantity of ${name}` })
+          .locator('output')
+          .textContent(),
+      );
     const start = await quantity();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
@@ -134,9 +174,17 @@ describe('the basket in Chromium', () => {
     // A recommendation, by keyboard. (Recommendations are fetched as the drawer opens, so one may already be
     // in the basket: count items, not lines.)
     const count = await itemCount(cart);
-    await cart.getByRole('region', { name: 'You might also like' }).getByRole('button', { name: 'Add to Cart' }).first().focus();
+    await cart
+      .getByRole('region', { name: 'You might also like' })
+      .getByRole('button', { name: 'Add to Cart' })
+      .first()
+      .focus();
     await page.keyboard.press('Enter');
-    const quickOpen = () => page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Increase quantity', exact: true }) }).count();
+    const quickOpen = () =>
+      page
+        .getByRole('dialog')
+        .filter({ has: page.getByRole('button', { name: 'Increase quantity', exact: true }) })
+        .count();
     await expect.poll(async () => (await quickOpen()) > 0 || (await itemCount(cart)) === count + 1).toBe(true);
     if ((await quickOpen()) > 0) await addFromQuickBasket(page, true);
     await expect.poll(() => itemCount(drawer(page))).toBe(count + 1);
@@ -145,13 +193,18 @@ describe('the basket in Chromium', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => cart.isVisible()).toBe(false);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(label);
-    expect(await page.evaluate(() => document.activeElement?.closest('[data-widget]')?.getAttribute('data-widget'))).toBe('tile');
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('[data-widget]')?.getAttribute('data-widget')),
+    ).toBe('tile');
 
     // The cart page agrees with the drawer; reached and used by keyboard.
     await page.goto(url('/users/cart'));
     const onPage = page.locator('[data-widget="cart"]');
     await expect.poll(() => readLines(onPage)).toEqual(inDrawer);
-    await onPage.getByRole('button', { name: /^Increase quantity of / }).first().focus();
+    await onPage
+      .getByRole('button', { name: /^Increase quantity of / })
+      .first()
+      .focus();
     await page.keyboard.press('Enter');
     await settled(onPage);
     await onPage.getByRole('link', { name: 'Checkout' }).focus();
@@ -176,14 +229,17 @@ describe('the basket in Chromium', () => {
     const two = second.locator('[data-widget="cart"]');
     await expect.poll(async () => (await readLines(one)).length).toBeGreaterThan(0);
     expect(await readLines(two)).toEqual(await readLines(one));
-    await one.getByRole('button', { name: /^Increase quantity of / }).first().click();
+    await one
+      .getByRole('button', { name: /^Increase quantity of / })
+      .first()
+      .click();
     await settled(one);
     await expect.poll(() => readLines(two)).toEqual(await readLines(one));
     await closePage(page);
   });
 
   it.each([['mouse'], ['keyboard']])(
-    'with the standalone cart, by %s: the quick basket\'s Add to Cart goes to the cart page, and the item is in its lines',
+    "with the standalone cart, by %s: the quick basket's Add to Cart goes to the cart page, and the item is in its lines",
     { timeout: 60_000 },
     async (how) => {
       const { page, errors } = await openPage(browser);
@@ -193,9 +249,16 @@ describe('the basket in Chromium', () => {
       const before = Number((await cartLink.textContent())!.replace(/\D+/g, ''));
       const adds: string[] = [];
       page.on('request', (request) => {
-        if (request.url().endsWith('/users/cart/ajax_add_item') || request.url().endsWith('/users/cart/ajax_update_item')) adds.push(request.url());
+        if (
+          request.url().endsWith('/users/cart/ajax_add_item') ||
+          request.url().endsWith('/users/cart/ajax_update_item')
+        )
+          adds.push(request.url());
       });
-      const label = (await page.getByRole('button', { name: /^View details for / }).first().getAttribute('aria-label'))!;
+      const label = (await page
+        .getByRole('button', { name: /^View details for / })
+        .first()
+        .getAttribute('aria-label'))!;
       const tile = page.getByRole('button', { name: label, exact: true }).first();
       if (how === 'keyboard') {
         await tile.focus();

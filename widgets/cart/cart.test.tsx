@@ -8,8 +8,18 @@ import { resetBasketPreview } from '../../stores/basket/basket-preview';
 import { Cart, cartProps } from './cart';
 
 const item = (id: number, name: string, quantity: number, price: number, originalPrice: number) => ({
-  id, skuId: id * 10, productId: id, name, productName: name, uri: `/products/${id}`, quantity, price, originalPrice,
-  skuInventory: 40, removeMessages: [], confirmMessages: [],
+  id,
+  skuId: id * 10,
+  productId: id,
+  name,
+  productName: name,
+  uri: `/products/${id}`,
+  quantity,
+  price,
+  originalPrice,
+  skuInventory: 40,
+  removeMessages: [],
+  confirmMessages: [],
 });
 const BASKET = {
   basketId: 'b1',
@@ -24,7 +34,10 @@ function stubServer() {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
-      const body = new URL(request.url).pathname === '/pantry' ? { data: { current_basket_recommended_content: [] } } : { basket: BASKET };
+      const body =
+        new URL(request.url).pathname === '/pantry'
+          ? { data: { current_basket_recommended_content: [] } }
+          : { basket: BASKET };
       return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
     }),
   );

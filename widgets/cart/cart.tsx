@@ -38,7 +38,13 @@ export function Cart({ basket: served }: v.InferOutput<typeof cartProps>) {
       <BasketState {...basket} onRetry={() => void loadBasket()} />
       {basket.hasLoaded && !basket.empty && (
         <div className="cart__layout">
-          <BasketLines lines={basket.lines} className="cart__lines" onQuantity={changeQuantity} onRemove={removeItem} onConfirm={(id) => void confirmItem(id)} />
+          <BasketLines
+            lines={basket.lines}
+            className="cart__lines"
+            onQuantity={changeQuantity}
+            onRemove={removeItem}
+            onConfirm={(id) => void confirmItem(id)}
+          />
           <div className="cart__summary">
             <BasketSummary {...basket} checkoutPath={checkoutPath} />
             <a href="/shop">Continue shopping</a>

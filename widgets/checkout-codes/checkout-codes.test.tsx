@@ -3,11 +3,25 @@ import userEvent from '@testing-library/user-event';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutCodesSlot } from '../../fixtures/pages/checkout-slots';
-import { cleanCheckoutStores, plainSlotSection, sentTo, serverRenderedSection } from '../../fixtures/testing/checkout-section-page';
+import {
+  cleanCheckoutStores,
+  plainSlotSection,
+  sentTo,
+  serverRenderedSection,
+} from '../../fixtures/testing/checkout-section-page';
 import { mountSlot } from '../../mount/mount-slot';
 import { $basket } from '../../stores/basket/basket';
 import { $checkout } from '../../stores/checkout/checkout-state';
-import { checkoutAnswer, checkoutServer, fieldErrors, json, networkFailure, OPTIONS, step, type Answer } from '../../fixtures/testing/checkout-test-server';
+import {
+  checkoutAnswer,
+  checkoutServer,
+  fieldErrors,
+  json,
+  networkFailure,
+  OPTIONS,
+  step,
+  type Answer,
+} from '../../fixtures/testing/checkout-test-server';
 import checkoutCodesWidget from './definition';
 
 type CheckoutAnswer = ReturnType<typeof checkoutAnswer>;
@@ -85,7 +99,9 @@ describe('checkout-codes', () => {
     });
 
     it('a refused promo code: the exact message under the field (aria-describedby), in the summary that takes focus, and the code kept', async () => {
-      const { user } = await page(undefined, { [APPLY]: fieldErrors([{ key: 'promo_code_invalid', message: 'server copy' }]) });
+      const { user } = await page(undefined, {
+        [APPLY]: fieldErrors([{ key: 'promo_code_invalid', message: 'server copy' }]),
+      });
       await user.type(field(), 'SUMMER2025{Enter}');
       const message = 'Sorry! That promo code no longer meets the requirements.';
       const summary = await screen.findByRole('alert', { name: 'Please check the following:' });
@@ -114,7 +130,9 @@ describe('checkout-codes', () => {
     it('a 401: the session message alone, in the alert (no codes error beside the field), and what was typed stays', async () => {
       const { user } = await page(undefined, { [APPLY]: json({ error: 'Signed out' }, 401) });
       await user.type(field(), 'WELCOME10{Enter}');
-      const alert = await screen.findByText('Your session has ended. Please sign in again to continue; nothing you entered is lost.');
+      const alert = await screen.findByText(
+        'Your session has ended. Please sign in again to continue; nothing you entered is lost.',
+      );
       expect(alert.getAttribute('role')).toBe('alert');
       expect(screen.queryByText('We could not apply that code. Please try again.')).toBeNull();
       expect(screen.queryByRole('alert', { name: 'Please check the following:' })).toBeNull();
@@ -124,7 +142,9 @@ describe('checkout-codes', () => {
 
     it('the button is busy and inert while the code is out, so a second press sends nothing', async () => {
       let answer: (response: Response) => void = () => {};
-      const { server, user } = await page(undefined, { [APPLY]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+      const { server, user } = await page(undefined, {
+        [APPLY]: () => new Promise<Response>((resolve) => (answer = resolve)),
+      });
       await user.type(field(), 'WELCOME10{Enter}');
       const apply = screen.getByRole('button', { name: 'Apply' });
       await vi.waitFor(() => expect(apply.getAttribute('aria-busy')).toBe('true'));
@@ -160,7 +180,9 @@ describe('checkout-codes', () => {
     async function bare(answers: Record<string, Answer | Answer[]>) {
       const server = checkoutServer(answers);
       document.body.innerHTML = '<div data-widget="checkout-codes"></div>';
-      expect(await mountSlot(checkoutCodesWidget, document.querySelector<HTMLElement>('[data-widget="checkout-codes"]')!)).toBe('mounted');
+      expect(
+        await mountSlot(checkoutCodesWidget, document.querySelector<HTMLElement>('[data-widget="checkout-codes"]')!),
+      ).toBe('mounted');
       return { server, user: userEvent.setup() };
     }
 
@@ -176,7 +198,9 @@ describe('checkout-codes', () => {
     it('says when the checkout cannot load, and Retry loads it again', async () => {
       // A 404 (not a dropped connection, which ky retries once after a pause) keeps the test off the clock.
       const { server, user } = await bare({ [OPTIONS]: [json({}, 404), json(checkoutAnswer())] });
-      expect(await screen.findByText('We could not load your checkout. Please check your connection and try again.')).toBeTruthy();
+      expect(
+        await screen.findByText('We could not load your checkout. Please check your connection and try again.'),
+      ).toBeTruthy();
       await user.click(screen.getByRole('button', { name: 'Retry' }));
       expect(await screen.findByRole('textbox', { name: 'Promo or gift code' })).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();

@@ -8,5 +8,17 @@ import './checkout-codes.css';
 export function CheckoutCodes({ checkout }: CheckoutSectionProps) {
   const state = useServedState($checkout, checkout, checkoutStateOf, CHECKOUT_EMPTY);
   const form = () => <CodesForm state={state} />;
-  return <CheckoutSection block="checkout-codes" title="Promo and gift codes" state={state} retry={loadCheckout} ready={state.options} loading="Loading promo and gift codes" lines={2}>{form}</CheckoutSection>;
+  return (
+    <CheckoutSection
+      block="checkout-codes"
+      title="Promo and gift codes"
+      state={state}
+      retry={loadCheckout}
+      ready={state.options}
+      loading="Loading promo and gift codes"
+      lines={2}
+    >
+      {form}
+    </CheckoutSection>
+  );
 }

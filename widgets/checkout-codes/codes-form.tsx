@@ -35,7 +35,13 @@ export function CodesForm({ state }: { state: CheckoutState }) {
     if (removed) field.current?.focus();
   };
   const removeButton = (applied: string) => (
-    <Button variant="link" size="small" loading={busy && removing === applied} aria-disabled={busy || undefined} onClick={() => void remove(applied)}>
+    <Button
+      variant="link"
+      size="small"
+      loading={busy && removing === applied}
+      aria-disabled={busy || undefined}
+      onClick={() => void remove(applied)}
+    >
       Remove<VisuallyHidden> {applied}</VisuallyHidden>
     </Button>
   );
@@ -44,7 +50,17 @@ export function CodesForm({ state }: { state: CheckoutState }) {
     <>
       <ErrorSummary errors={error ? [{ message: error, fieldId }] : []} focusKey={focusKey} />
       <form className="checkout-codes__form" onSubmit={(event) => void apply(event)} noValidate>
-        <TextInput ref={field} id={fieldId} name="code" label="Promo or gift code" autoComplete="off" value={code} onChange={setCode} error={error ?? undefined} className="checkout-codes__field" />
+        <TextInput
+          ref={field}
+          id={fieldId}
+          name="code"
+          label="Promo or gift code"
+          autoComplete="off"
+          value={code}
+          onChange={setCode}
+          error={error ?? undefined}
+          className="checkout-codes__field"
+        />
         <Button type="submit" variant="secondary" loading={busy && removing === null} aria-disabled={busy || undefined}>
           Apply
         </Button>

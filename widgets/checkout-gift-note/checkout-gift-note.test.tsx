@@ -2,10 +2,24 @@ import { screen, within } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutGiftNoteSlot } from '../../fixtures/pages/checkout-slots';
-import { cleanCheckoutStores, plainSlotSection, sentTo, serverRenderedSection } from '../../fixtures/testing/checkout-section-page';
+import {
+  cleanCheckoutStores,
+  plainSlotSection,
+  sentTo,
+  serverRenderedSection,
+} from '../../fixtures/testing/checkout-section-page';
 import { $basket } from '../../stores/basket/basket';
 import { $checkout } from '../../stores/checkout/checkout-state';
-import { checkoutAnswer, checkoutServer, fieldErrors, json, networkFailure, OPTIONS, step, type Answer } from '../../fixtures/testing/checkout-test-server';
+import {
+  checkoutAnswer,
+  checkoutServer,
+  fieldErrors,
+  json,
+  networkFailure,
+  OPTIONS,
+  step,
+  type Answer,
+} from '../../fixtures/testing/checkout-test-server';
 import checkoutGiftNoteWidget from './definition';
 
 type CheckoutAnswer = ReturnType<typeof checkoutAnswer>;
@@ -24,7 +38,8 @@ function page(answer: CheckoutAnswer = withNote(null), answers: Record<string, A
 
 const message = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Gift message' });
 const from = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'From' });
-const described = (element: HTMLElement) => (element.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+const described = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
 const sent = (server: ReturnType<typeof checkoutServer>) => sentTo(server, SAVE);
 
 beforeEach(cleanCheckoutStores);
@@ -69,7 +84,12 @@ describe('checkout-gift-note', () => {
     expect(message().value).toHaveLength(253);
     expect(described(message())).toEqual(['3 characters too many']);
     await user.type(from(), 'Ann{Enter}');
-    await vi.waitFor(() => expect(described(message())).toEqual(["Gift notes can't be longer than 250 characters.", '3 characters too many']));
+    await vi.waitFor(() =>
+      expect(described(message())).toEqual([
+        "Gift notes can't be longer than 250 characters.",
+        '3 characters too many',
+      ]),
+    );
     expect(sent(server)).toEqual([]);
     expect(message().value).toHaveLength(253);
   });
@@ -94,7 +114,9 @@ describe('checkout-gift-note', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const summary = await screen.findByRole('alert', { name: 'Please check the following:' });
     expect(document.activeElement).toBe(summary);
-    expect(within(summary).getByRole('link', { name: 'Please enter a gifter name.' }).getAttribute('href')).toBe(`#${from().id}`);
+    expect(within(summary).getByRole('link', { name: 'Please enter a gifter name.' }).getAttribute('href')).toBe(
+      `#${from().id}`,
+    );
     expect(described(from())).toEqual(['Please enter a gifter name.']);
     expect(from().getAttribute('aria-invalid')).toBe('true');
     expect(sent(server)).toEqual([]);
@@ -102,10 +124,16 @@ describe('checkout-gift-note', () => {
   });
 
   it('the server’s field messages go beside their fields', async () => {
-    const { user } = await page(undefined, { [SAVE]: fieldErrors([{ key: 'gift_note_too_long', field: 'gift_note', message: 'Gift notes can’t be longer than 250 characters.' }]) });
+    const { user } = await page(undefined, {
+      [SAVE]: fieldErrors([
+        { key: 'gift_note_too_long', field: 'gift_note', message: 'Gift notes can’t be longer than 250 characters.' },
+      ]),
+    });
     await user.type(message(), 'Enjoy!');
     await user.type(from(), 'Ann{Enter}');
-    await vi.waitFor(() => expect(described(message())).toEqual(['Gift notes can’t be longer than 250 characters.', '244 characters left']));
+    await vi.waitFor(() =>
+      expect(described(message())).toEqual(['Gift notes can’t be longer than 250 characters.', '244 characters left']),
+    );
     expect(message().getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -113,12 +141,17 @@ describe('checkout-gift-note', () => {
     const { user } = await page(undefined, { [SAVE]: networkFailure });
     await user.type(message(), 'Enjoy!');
     await user.type(from(), 'Ann{Enter}');
-    expect(await screen.findByText('We could not save your gift note. Please try again.')).toHaveProperty('role', 'alert');
+    expect(await screen.findByText('We could not save your gift note. Please try again.')).toHaveProperty(
+      'role',
+      'alert',
+    );
     expect([message().value, from().value]).toEqual(['Enjoy!', 'Ann']);
   });
 
   it('Remove note saves an empty message, empties the field and says so; focus goes to the message', async () => {
-    const { server, user } = await page(withNote({ message: 'Enjoy!', gifterName: 'Ann' }), { [SAVE]: json(withNote(null)) });
+    const { server, user } = await page(withNote({ message: 'Enjoy!', gifterName: 'Ann' }), {
+      [SAVE]: json(withNote(null)),
+    });
     await user.click(screen.getByRole('button', { name: 'Remove note' }));
     expect(await screen.findByText('Gift note removed.')).toBeTruthy();
     expect(sent(server)).toEqual([{ gift_note: '', gifter_name: 'Ann' }]);
@@ -129,7 +162,9 @@ describe('checkout-gift-note', () => {
 
   it('Save is busy and inert while the note is out', async () => {
     let answer: (response: Response) => void = () => {};
-    const { server, user } = await page(undefined, { [SAVE]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { server, user } = await page(undefined, {
+      [SAVE]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
     await user.type(from(), 'Ann{Enter}');
     const save = screen.getByRole('button', { name: 'Save' });
     await vi.waitFor(() => expect(save.getAttribute('aria-busy')).toBe('true'));

@@ -9,5 +9,17 @@ export function CheckoutGiftNote({ checkout }: CheckoutSectionProps) {
   const state = useServedState($checkout, checkout, checkoutStateOf, CHECKOUT_EMPTY);
   // Mounted once the options are known, so the fields start from the saved note.
   const form = () => <GiftNoteForm state={state} />;
-  return <CheckoutSection block="checkout-gift-note" title="Gift note" state={state} retry={loadCheckout} ready={state.options} loading="Loading the gift note" lines={3}>{form}</CheckoutSection>;
+  return (
+    <CheckoutSection
+      block="checkout-gift-note"
+      title="Gift note"
+      state={state}
+      retry={loadCheckout}
+      ready={state.options}
+      loading="Loading the gift note"
+      lines={3}
+    >
+      {form}
+    </CheckoutSection>
+  );
 }

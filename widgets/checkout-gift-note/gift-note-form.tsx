@@ -21,7 +21,13 @@ export function GiftNoteForm({ state }: { state: CheckoutState }) {
   const ids: Record<string, string> = { gift_note: messageId, gifter_name: fromId };
   const summary: SummaryError[] = Object.entries(fields).map(([name, text]) => ({ message: text, fieldId: ids[name] }));
   // Saved: the note on the server is what the fields say (or, after a removal, there is none).
-  const status = !state.giftNoteSaved ? '' : note === null ? 'Gift note removed.' : note.message === message.trim() && note.gifterName === from.trim() ? 'Gift note saved.' : '';
+  const status = !state.giftNoteSaved
+    ? ''
+    : note === null
+      ? 'Gift note removed.'
+      : note.message === message.trim() && note.gifterName === from.trim()
+        ? 'Gift note saved.'
+        : '';
 
   const save = async (action: 'save' | 'remove') => {
     if (busy) return;
@@ -44,14 +50,33 @@ export function GiftNoteForm({ state }: { state: CheckoutState }) {
     <>
       <ErrorSummary errors={summary} focusKey={focusKey} />
       <form className="checkout-gift-note__form" onSubmit={submit} noValidate>
-        <GiftMessageField ref={messageField} id={messageId} value={message} onChange={setMessage} error={fields.gift_note} />
-        <TextInput id={fromId} name="gifter_name" label="From" autoComplete="name" value={from} onChange={setFrom} error={fields.gifter_name} />
+        <GiftMessageField
+          ref={messageField}
+          id={messageId}
+          value={message}
+          onChange={setMessage}
+          error={fields.gift_note}
+        />
+        <TextInput
+          id={fromId}
+          name="gifter_name"
+          label="From"
+          autoComplete="name"
+          value={from}
+          onChange={setFrom}
+          error={fields.gifter_name}
+        />
         <div className="checkout-gift-note__actions">
           <Button type="submit" loading={busy && pending === 'save'} aria-disabled={busy || undefined}>
             Save
           </Button>
           {note && (
-            <Button variant="secondary" loading={busy && pending === 'remove'} aria-disabled={busy || undefined} onClick={() => void save('remove')}>
+            <Button
+              variant="secondary"
+              loading={busy && pending === 'remove'}
+              aria-disabled={busy || undefined}
+              onClick={() => void save('remove')}
+            >
               Remove note
             </Button>
           )}

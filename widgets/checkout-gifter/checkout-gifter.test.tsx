@@ -2,11 +2,25 @@ import { screen, within } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutGifterSlot } from '../../fixtures/pages/checkout-slots';
-import { cleanCheckoutStores, plainSlotSection, sentTo, serverRenderedSection } from '../../fixtures/testing/checkout-section-page';
+import {
+  cleanCheckoutStores,
+  plainSlotSection,
+  sentTo,
+  serverRenderedSection,
+} from '../../fixtures/testing/checkout-section-page';
 import { mountSlot } from '../../mount/mount-slot';
 import { $basket } from '../../stores/basket/basket';
 import { $checkout } from '../../stores/checkout/checkout-state';
-import { checkoutAnswer, checkoutServer, json, networkFailure, OPTIONS, step, type Answer, type AnswerOptions } from '../../fixtures/testing/checkout-test-server';
+import {
+  checkoutAnswer,
+  checkoutServer,
+  json,
+  networkFailure,
+  OPTIONS,
+  step,
+  type Answer,
+  type AnswerOptions,
+} from '../../fixtures/testing/checkout-test-server';
 import checkoutGifterWidget from './definition';
 import { registriesText } from './registries-text';
 
@@ -43,7 +57,7 @@ describe('checkout-gifter', () => {
     const { slot } = await page(withGifts({ gifterName: 'Robin' }));
     expect(errors).not.toHaveBeenCalled();
     expect(screen.getByRole('region', { name: 'Registry gift' })).toBeTruthy();
-    expect(screen.getByText('You\'re buying from Sam & Alex’s Wedding Registry')).toBeTruthy();
+    expect(screen.getByText("You're buying from Sam & Alex’s Wedding Registry")).toBeTruthy();
     expect(slot.querySelector('section b, section script')).toBeNull();
     expect(name().value).toBe('Robin');
     expect(screen.getByRole('status').textContent).toBe('Gifter name saved.');
@@ -77,7 +91,9 @@ describe('checkout-gifter', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const summary = await screen.findByRole('alert', { name: 'Please check the following:' });
     expect(document.activeElement).toBe(summary);
-    expect(within(summary).getByRole('link', { name: 'Please enter a gifter name.' }).getAttribute('href')).toBe(`#${name().id}`);
+    expect(within(summary).getByRole('link', { name: 'Please enter a gifter name.' }).getAttribute('href')).toBe(
+      `#${name().id}`,
+    );
     const describedBy = name().getAttribute('aria-describedby')!;
     expect(document.getElementById(describedBy)?.textContent).toBe('Please enter a gifter name.');
     expect(name().getAttribute('aria-invalid')).toBe('true');
@@ -87,13 +103,18 @@ describe('checkout-gifter', () => {
   it('no answer: the step’s message, and what was typed stays', async () => {
     const { user } = await page(undefined, { [SAVE]: networkFailure });
     await user.type(name(), 'Robin{Enter}');
-    expect(await screen.findByText('We could not save the gifter name. Please try again.')).toHaveProperty('role', 'alert');
+    expect(await screen.findByText('We could not save the gifter name. Please try again.')).toHaveProperty(
+      'role',
+      'alert',
+    );
     expect(name().value).toBe('Robin');
   });
 
   it('Save is busy and inert while the name is out', async () => {
     let answer: (response: Response) => void = () => {};
-    const { server, user } = await page(undefined, { [SAVE]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { server, user } = await page(undefined, {
+      [SAVE]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
     await user.type(name(), 'Robin{Enter}');
     const save = screen.getByRole('button', { name: 'Save' });
     await vi.waitFor(() => expect(save.getAttribute('aria-busy')).toBe('true'));
@@ -106,10 +127,10 @@ describe('checkout-gifter', () => {
 
 describe('registriesText', () => {
   it.each([
-    [['Sam & Alex’s Wedding Registry'], 'You\'re buying from Sam & Alex’s Wedding Registry'],
-    [['A Registry', 'B Registry'], 'You\'re buying from A Registry and B Registry'],
-    [['A Registry', 'A Registry'], 'You\'re buying from A Registry'],
-    [[''], 'You\'re buying from a gift registry'],
+    [['Sam & Alex’s Wedding Registry'], "You're buying from Sam & Alex’s Wedding Registry"],
+    [['A Registry', 'B Registry'], "You're buying from A Registry and B Registry"],
+    [['A Registry', 'A Registry'], "You're buying from A Registry"],
+    [[''], "You're buying from a gift registry"],
   ])('%j: %s', (names, text) => {
     expect(registriesText(names)).toBe(text);
   });

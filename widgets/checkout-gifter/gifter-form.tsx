@@ -24,7 +24,17 @@ export function GifterForm({ state }: { state: CheckoutState }) {
     <>
       <ErrorSummary errors={error ? [{ message: error, fieldId }] : []} focusKey={focusKey} />
       <form className="checkout-gifter__form" onSubmit={(event) => void submit(event)} noValidate>
-        <TextInput id={fieldId} name="gifter_name" label="Your name (the gifter)" autoComplete="name" required value={name} onChange={setName} error={error} className="checkout-gifter__field" />
+        <TextInput
+          id={fieldId}
+          name="gifter_name"
+          label="Your name (the gifter)"
+          autoComplete="name"
+          required
+          value={name}
+          onChange={setName}
+          error={error}
+          className="checkout-gifter__field"
+        />
         <Button type="submit" variant="secondary" loading={busy} aria-disabled={busy || undefined}>
           Save
         </Button>

@@ -50,42 +50,72 @@ export function AddMethod({ payment, total, busy, fieldErrors, onCardSubmitted }
   const { newMethod, thirdPartyLoading } = payment;
   let panel: ReactNode = null;
   // The card's panel is its form, named 'Card details'; a wallet's is a group named for the wallet.
-  const panelName = newMethod && newMethod !== 'card' ? CHOICES.find(({ method }) => method === newMethod)?.label : undefined;
+  const panelName =
+    newMethod && newMethod !== 'card' ? CHOICES.find(({ method }) => method === newMethod)?.label : undefined;
   if (newMethod === 'card') {
-    panel = <CardForm card={payment.instances.card} busy={busy || payment.validating} loading={thirdPartyLoading === 'hostedFields'} fieldErrors={fieldErrors} onSubmitted={onCardSubmitted} />;
+    panel = (
+      <CardForm
+        card={payment.instances.card}
+        busy={busy || payment.validating}
+        loading={thirdPartyLoading === 'hostedFields'}
+        fieldErrors={fieldErrors}
+        onSubmitted={onCardSubmitted}
+      />
+    );
   } else if (newMethod === 'paypal') {
-    panel = <VendorButton hint="Log in to PayPal to save it as your payment method." loading={thirdPartyLoading === 'paypal'} start={startPayPal} />;
+    panel = (
+      <VendorButton
+        hint="Log in to PayPal to save it as your payment method."
+        loading={thirdPartyLoading === 'paypal'}
+        start={startPayPal}
+      />
+    );
   } else if (newMethod === 'google_pay') {
-    panel = <VendorButton hint="Choose a card in Google Pay to save it as your payment method." loading={thirdPartyLoading === 'googlePay'} start={startGooglePay} />;
+    panel = (
+      <VendorButton
+        hint="Choose a card in Google Pay to save it as your payment method."
+        loading={thirdPartyLoading === 'googlePay'}
+        start={startGooglePay}
+      />
+    );
   } else if (newMethod === 'apple_pay') {
     panel = <ApplePayButton />;
   }
 
   return (
     <div className="checkout-payment__adding">
-      <Button id={buttonId} variant="secondary" className="checkout-payment__add" aria-expanded={open} aria-controls={open ? areaId : undefined} onClick={toggle}>
+      <Button
+        id={buttonId}
+        variant="secondary"
+        className="checkout-payment__add"
+        aria-expanded={open}
+        aria-controls={open ? areaId : undefined}
+        onClick={toggle}
+      >
         Add a payment method
       </Button>
       {open && (
         <div id={areaId} className="checkout-payment__options" onPointerDown={askApplePay} onFocus={askApplePay}>
           <div role="group" aria-labelledby={buttonId} className="checkout-payment__choices">
-            {CHOICES.filter(({ method }) => method !== 'apple_pay' || payment.applePayValid).map(({ method, label, vendor }) => {
-              const expanded = newMethod === method;
-              return (
-                <Button
-                  key={method}
-                  variant="secondary"
-                  size="small"
-                  aria-expanded={expanded}
-                  aria-controls={expanded ? panelId : undefined}
-                  onClick={() => chooseNewMethod(expanded ? null : method)}
-                  onPointerEnter={() => prefetchVendor(vendor)}
-                  onFocus={() => prefetchVendor(vendor)}
-                >
-                  {label}
-                </Button>
-              );
-            })}
+            {CHOICES.filter(({ method }) => method !== 'apple_pay' || payment.applePayValid).map(
+              ({ method, label, vendor }) => {
+                const expanded = newMethod === method;
+                return (
+                  <Button
+                    key={method}
+                    variant="secondary"
+                    size="small"
+                    aria-expanded={expanded}
+                    aria-controls={expanded ? panelId : undefined}
+                    onClick={() => chooseNewMethod(expanded ? null : method)}
+                    onPointerEnter={() => prefetchVendor(vendor)}
+                    onFocus={() => prefetchVendor(vendor)}
+                  >
+                    {label}
+                  </Button>
+                );
+              },
+            )}
             {affirmQualifies(total) && (
               <Button variant="secondary" size="small" onClick={selectAffirm}>
                 Affirm
@@ -94,7 +124,12 @@ export function AddMethod({ payment, total, busy, fieldErrors, onCardSubmitted }
           </div>
           {/* Outside the choices' group: a vendor's own button may carry the same name ('Google Pay'). */}
           {panel && (
-            <div id={panelId} className="checkout-payment__panel" role={panelName ? 'group' : undefined} aria-label={panelName}>
+            <div
+              id={panelId}
+              className="checkout-payment__panel"
+              role={panelName ? 'group' : undefined}
+              aria-label={panelName}
+            >
               {panel}
             </div>
           )}

@@ -17,7 +17,11 @@ const UNTOUCHED = { isEmpty: true, isValid: false };
  * is wrong once the shopper has left it (cardFieldErrors). `atSubmit` is the vendor's state when those
  * messages came (null: before any event, every field empty).
  */
-export function cardMessages(now: HostedFieldsState | null, atSubmit: HostedFieldsState | null, submitted: Readonly<Record<string, string>>): Record<string, string> {
+export function cardMessages(
+  now: HostedFieldsState | null,
+  atSubmit: HostedFieldsState | null,
+  submitted: Readonly<Record<string, string>>,
+): Record<string, string> {
   const left = now ? cardFieldErrors(now, false) : {};
   const messages: Record<string, string> = {};
   for (const { field, name } of CARD_FIELDS) {

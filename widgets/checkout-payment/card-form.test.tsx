@@ -4,8 +4,18 @@ import { checkoutAnswer, json, step } from '../../fixtures/testing/checkout-test
 import { setPaymentValidating } from '../../stores/checkout/payment';
 import { cleanPaymentPage, fakeHostedFields, paymentPage } from '../../fixtures/testing/payment-test-page';
 
-const BLANK = ['Please enter a credit card number.', 'Please enter an expiration date.', 'Please enter a card verification number.', 'Please enter a billing zip code.'];
-const INVALID = ['Invalid credit card number.', 'Invalid expiration date.', 'Invalid card verification number.', 'Invalid billing zip code.'];
+const BLANK = [
+  'Please enter a credit card number.',
+  'Please enter an expiration date.',
+  'Please enter a card verification number.',
+  'Please enter a billing zip code.',
+];
+const INVALID = [
+  'Invalid credit card number.',
+  'Invalid expiration date.',
+  'Invalid card verification number.',
+  'Invalid billing zip code.',
+];
 const LABELS = ['Card number', 'Expiration date (MM/YY)', 'Card verification number', 'Billing zip code'];
 const SAVE_FAILED = 'An error occurred saving your payment information. Please try again later.';
 const NEW_VISA = { id: 'bi_9', paymentMethod: 'card', label: 'Visa ending in 1111' };
@@ -16,7 +26,9 @@ async function cardForm(answers: Parameters<typeof paymentPage>[1] = {}) {
   const page = await paymentPage(checkoutAnswer(), answers);
   await page.user.click(screen.getByRole('button', { name: 'Add a payment method' }));
   await page.user.click(screen.getByRole('button', { name: 'Card' }));
-  await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Save card' }).getAttribute('aria-disabled')).toBeNull());
+  await vi.waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Save card' }).getAttribute('aria-disabled')).toBeNull(),
+  );
   return { ...page, card };
 }
 
@@ -57,7 +69,10 @@ describe('the card form', () => {
     card.leave('number', false);
     expect(described()).toEqual(['Invalid credit card number.', undefined, undefined, undefined]);
     // and inside the frame, read with its input
-    expect(card.instance.setMessage).toHaveBeenLastCalledWith({ field: 'number', message: 'Invalid credit card number.' });
+    expect(card.instance.setMessage).toHaveBeenLastCalledWith({
+      field: 'number',
+      message: 'Invalid credit card number.',
+    });
     card.leave('cvv', false);
     card.leave('number', true);
     expect(described()).toEqual([undefined, undefined, 'Invalid card verification number.', undefined]);
@@ -70,7 +85,11 @@ describe('the card form', () => {
     expect(described()).toEqual(BLANK);
     // focus moves once the submit's promise settles (onSubmitted bumps the summary's focus key)
     await vi.waitFor(() => expect(document.activeElement).toBe(summary()));
-    expect(within(summary()).getAllByRole('link').map((link) => link.textContent)).toEqual(BLANK);
+    expect(
+      within(summary())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(BLANK);
     await user.click(within(summary()).getByRole('link', { name: 'Please enter a billing zip code.' }));
     expect(card.instance.focus).toHaveBeenCalledWith('postalCode');
     expect(card.instance.tokenize).not.toHaveBeenCalled();
@@ -85,7 +104,11 @@ describe('the card form', () => {
     card.fillAll(false);
     await user.click(screen.getByRole('button', { name: 'Save card' }));
     expect(described()).toEqual(INVALID);
-    expect(within(summary()).getAllByRole('link').map((link) => link.textContent)).toEqual(INVALID);
+    expect(
+      within(summary())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(INVALID);
   });
 
   it("a tokenize failure: 'Error tokenizing credit card.', nothing sent, the form kept", async () => {
@@ -100,15 +123,25 @@ describe('the card form', () => {
   });
 
   it("a save that fails (500): the spec's message, and the form kept for another try", async () => {
-    const { sent, card, user } = await cardForm({ [step('ajax_save_payment')]: [json('oops', 500), json(checkoutAnswer({ billingInfos: [NEW_VISA], billingID: 'bi_9' }))] });
+    const { sent, card, user } = await cardForm({
+      [step('ajax_save_payment')]: [
+        json('oops', 500),
+        json(checkoutAnswer({ billingInfos: [NEW_VISA], billingID: 'bi_9' })),
+      ],
+    });
     card.fillAll(true);
     await user.click(screen.getByRole('button', { name: 'Save card' }));
     expect((await screen.findByRole('alert')).textContent).toBe(SAVE_FAILED);
-    expect(sent()[0]).toMatchObject({ path: '/shop/checkout/ajax_save_payment', body: { payment_method: 'card', nonce: 'fake-valid-nonce' } });
+    expect(sent()[0]).toMatchObject({
+      path: '/shop/checkout/ajax_save_payment',
+      body: { payment_method: 'card', nonce: 'fake-valid-nonce' },
+    });
     expect(screen.getByRole('button', { name: 'Save card' }).getAttribute('aria-busy')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Save card' }));
-    await vi.waitFor(() => expect(screen.getByRole('radio', { name: 'Visa ending in 1111' })).toHaveProperty('checked', true));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('radio', { name: 'Visa ending in 1111' })).toHaveProperty('checked', true),
+    );
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -124,8 +157,17 @@ describe('the card form', () => {
     await user.click(save);
     expect(card.instance.tokenize).toHaveBeenCalledTimes(1);
 
-    answer(json(checkoutAnswer({ billingInfos: [{ id: 'bi_1', paymentMethod: 'card', label: 'Visa ending in 4242' }, NEW_VISA], billingID: 'bi_9' }))());
-    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Visa ending in 1111' })));
+    answer(
+      json(
+        checkoutAnswer({
+          billingInfos: [{ id: 'bi_1', paymentMethod: 'card', label: 'Visa ending in 4242' }, NEW_VISA],
+          billingID: 'bi_9',
+        }),
+      )(),
+    );
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Visa ending in 1111' })),
+    );
     expect(screen.getByRole('radio', { name: 'Visa ending in 1111' })).toHaveProperty('checked', true);
     expect(screen.queryByRole('form')).toBeNull();
     expect(card.instance.teardown).toHaveBeenCalled();
@@ -145,12 +187,16 @@ describe('the card form', () => {
     const { user } = await paymentPage();
     await user.click(screen.getByRole('button', { name: 'Add a payment method' }));
     await user.click(screen.getByRole('button', { name: 'Card' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('This payment method is not available right now. Please choose another.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This payment method is not available right now. Please choose another.',
+    );
     expect(screen.getByRole('button', { name: 'Card' }).getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByRole('button', { name: 'PayPal' })).toBeTruthy();
     // chosen again, it is tried again
     await user.click(screen.getByRole('button', { name: 'Card' }));
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Save card' }).getAttribute('aria-disabled')).toBeNull());
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save card' }).getAttribute('aria-disabled')).toBeNull(),
+    );
     expect(card.create).toHaveBeenCalledTimes(2);
   });
 });

@@ -4,16 +4,32 @@ import { mountSlot } from '../../mount/mount-slot';
 import { renderWidgetSlot } from '../../mount/server/render-slot';
 import { holdAddedScripts } from '../../fixtures/testing/added-scripts';
 import { loadCheckout } from '../../stores/checkout/checkout-load';
-import { checkoutAnswer, checkoutServer, fieldErrors, json, OPTIONS, step } from '../../fixtures/testing/checkout-test-server';
+import {
+  checkoutAnswer,
+  checkoutServer,
+  fieldErrors,
+  json,
+  OPTIONS,
+  step,
+} from '../../fixtures/testing/checkout-test-server';
 import checkoutPaymentWidget from './definition';
-import { cleanPaymentPage, fakeHostedFields, paymentPage, shippingSlot, VENDORS } from '../../fixtures/testing/payment-test-page';
+import {
+  cleanPaymentPage,
+  fakeHostedFields,
+  paymentPage,
+  shippingSlot,
+  VENDORS,
+} from '../../fixtures/testing/payment-test-page';
 
 const UNAVAILABLE = 'This payment method is not available right now. Please choose another.';
 const VISA = { id: 'bi_1', paymentMethod: 'card', label: 'Visa ending in 4242' };
 const PAYPAL = { id: 'bi_2', paymentMethod: 'paypal', label: 'PayPal: cook@example.com' };
 
 const payWith = () => screen.getByRole('group', { name: 'Pay with' });
-const radios = () => within(payWith()).getAllByRole('radio').map((radio) => [radio.getAttribute('value'), (radio as HTMLInputElement).checked]);
+const radios = () =>
+  within(payWith())
+    .getAllByRole('radio')
+    .map((radio) => [radio.getAttribute('value'), (radio as HTMLInputElement).checked]);
 /** A button; the ways to add a method are looked up in their group (a vendor's own button may have the same name). */
 const choice = (name: string) =>
   ['Card', 'PayPal', 'Apple Pay', 'Google Pay', 'Affirm'].includes(name)
@@ -29,7 +45,10 @@ describe('checkout-payment', () => {
       const { sent } = await paymentPage(checkoutAnswer({ billingInfos: [VISA, PAYPAL], billingID: 'bi_2' }));
       expect(screen.getByRole('region', { name: 'Payment' })).toBeTruthy();
       expect(screen.getByRole('radio', { name: 'Visa ending in 4242' })).toBeTruthy();
-      expect(radios()).toEqual([['bi_1', false], ['bi_2', true]]);
+      expect(radios()).toEqual([
+        ['bi_1', false],
+        ['bi_2', true],
+      ]);
       expect(screen.getByRole('button', { name: 'Delete PayPal: cook@example.com' })).toBeTruthy();
       expect(choice('Add a payment method').getAttribute('aria-expanded')).toBe('false');
       expect(sent().map((call) => call.path)).toEqual([]);
@@ -41,11 +60,17 @@ describe('checkout-payment', () => {
         [step('ajax_select_payment')]: json(checkoutAnswer({ billingInfos: [VISA, PAYPAL], billingID: 'bi_1' })),
       });
       await user.click(screen.getByRole('radio', { name: 'Visa ending in 4242' }));
-      expect(radios()).toEqual([['bi_1', true], ['bi_2', false]]);
+      expect(radios()).toEqual([
+        ['bi_1', true],
+        ['bi_2', false],
+      ]);
       await vi.waitFor(() => expect(sent()).toHaveLength(1));
       expect(sent()[0]).toMatchObject({ path: '/shop/checkout/ajax_select_payment', body: { billing_id: 'bi_1' } });
       await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
-      expect(radios()).toEqual([['bi_1', true], ['bi_2', false]]);
+      expect(radios()).toEqual([
+        ['bi_1', true],
+        ['bi_2', false],
+      ]);
     });
 
     it('a refused choice says so and goes back to the one the server has', async () => {
@@ -53,13 +78,22 @@ describe('checkout-payment', () => {
         [step('ajax_select_payment')]: json({ errors: [] }, 404),
       });
       await user.click(screen.getByRole('radio', { name: 'Visa ending in 4242' }));
-      expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Unable to process your payment. Please try again later.');
-      expect(radios()).toEqual([['bi_1', false], ['bi_2', true]]);
+      expect(await screen.findByRole('alert')).toHaveProperty(
+        'textContent',
+        'Unable to process your payment. Please try again later.',
+      );
+      expect(radios()).toEqual([
+        ['bi_1', false],
+        ['bi_2', true],
+      ]);
     });
 
     it("the selected one is billingID's, else the first, else none", async () => {
       await paymentPage(checkoutAnswer({ billingInfos: [VISA, PAYPAL], billingID: 'bi_gone' }));
-      expect(radios()).toEqual([['bi_1', true], ['bi_2', false]]);
+      expect(radios()).toEqual([
+        ['bi_1', true],
+        ['bi_2', false],
+      ]);
       cleanPaymentPage();
 
       await paymentPage(checkoutAnswer({ billingInfos: [], billingID: null }));
@@ -77,14 +111,23 @@ describe('checkout-payment', () => {
       await user.click(screen.getByRole('button', { name: 'Delete Visa ending in 4242' }));
       expect(sent()[0]).toMatchObject({ path: '/shop/checkout/ajax_delete_payment', body: { billing_id: 'bi_1' } });
       await vi.waitFor(() => expect(radios()).toEqual([['bi_2', true]]));
-      await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'PayPal: cook@example.com' })));
+      await vi.waitFor(() =>
+        expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'PayPal: cook@example.com' })),
+      );
     });
 
     it('a failed delete keeps the method and says it could not remove it', async () => {
-      const { user } = await paymentPage(checkoutAnswer({ billingInfos: [VISA, PAYPAL] }), { [step('ajax_delete_payment')]: json('oops', 500) });
+      const { user } = await paymentPage(checkoutAnswer({ billingInfos: [VISA, PAYPAL] }), {
+        [step('ajax_delete_payment')]: json('oops', 500),
+      });
       await user.click(screen.getByRole('button', { name: 'Delete Visa ending in 4242' }));
-      expect((await screen.findByRole('alert')).textContent).toBe('We could not remove that payment method. Please try again.');
-      expect(radios()).toEqual([['bi_1', true], ['bi_2', false]]);
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'We could not remove that payment method. Please try again.',
+      );
+      expect(radios()).toEqual([
+        ['bi_1', true],
+        ['bi_2', false],
+      ]);
     });
   });
 
@@ -92,35 +135,57 @@ describe('checkout-payment', () => {
     it('is not offered for an order of exactly $50.00', async () => {
       const { user } = await paymentPage(checkoutAnswer({ total: 50 }));
       await user.click(choice('Add a payment method'));
-      expect(within(screen.getByRole('group', { name: 'Add a payment method' })).getAllByRole('button').map((button) => button.textContent)).toEqual([
-        'Card',
-        'PayPal',
-        'Google Pay',
-      ]);
+      expect(
+        within(screen.getByRole('group', { name: 'Add a payment method' }))
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Card', 'PayPal', 'Google Pay']);
     });
 
     it("is offered above $50 (50.01); choosing it puts 'affirmTemp' on top, selected, with nothing sent, and a refresh keeps it there", async () => {
       let answerSelect!: (response: Response | PromiseLike<Response>) => void;
-      const { sent, paths, user } = await paymentPage(checkoutAnswer({ total: 50.01, billingInfos: [VISA, PAYPAL], billingID: 'bi_1' }), {
-        [OPTIONS]: json(checkoutAnswer({ total: 50.01, billingInfos: [PAYPAL, VISA], billingID: 'bi_1' })),
-        [step('ajax_select_payment')]: () => new Promise<Response>((resolve) => (answerSelect = resolve)),
-      });
+      const { sent, paths, user } = await paymentPage(
+        checkoutAnswer({ total: 50.01, billingInfos: [VISA, PAYPAL], billingID: 'bi_1' }),
+        {
+          [OPTIONS]: json(checkoutAnswer({ total: 50.01, billingInfos: [PAYPAL, VISA], billingID: 'bi_1' })),
+          [step('ajax_select_payment')]: () => new Promise<Response>((resolve) => (answerSelect = resolve)),
+        },
+      );
       await user.click(choice('Add a payment method'));
       await user.click(choice('Affirm'));
-      expect(radios()).toEqual([['affirmTemp', true], ['bi_1', false], ['bi_2', false]]);
+      expect(radios()).toEqual([
+        ['affirmTemp', true],
+        ['bi_1', false],
+        ['bi_2', false],
+      ]);
       expect(screen.getByRole('radio', { name: 'Affirm: pay over time' })).toBeTruthy();
       expect(screen.queryByRole('button', { name: /Delete Affirm/ })).toBeNull();
       expect(sent()).toEqual([]);
 
       await act(() => loadCheckout());
       expect(paths()).toEqual([OPTIONS]);
-      expect(radios()).toEqual([['affirmTemp', true], ['bi_2', false], ['bi_1', false]]);
+      expect(radios()).toEqual([
+        ['affirmTemp', true],
+        ['bi_2', false],
+        ['bi_1', false],
+      ]);
 
       // choosing a saved method keeps the list until the server's answer, which no longer has Affirm's entry
       await user.click(screen.getByRole('radio', { name: 'Visa ending in 4242' }));
-      expect(radios()).toEqual([['affirmTemp', false], ['bi_2', false], ['bi_1', true]]);
-      await act(async () => answerSelect(json(checkoutAnswer({ total: 50.01, billingInfos: [PAYPAL, VISA], billingID: 'bi_1' }))()));
-      await vi.waitFor(() => expect(radios()).toEqual([['bi_2', false], ['bi_1', true]]));
+      expect(radios()).toEqual([
+        ['affirmTemp', false],
+        ['bi_2', false],
+        ['bi_1', true],
+      ]);
+      await act(async () =>
+        answerSelect(json(checkoutAnswer({ total: 50.01, billingInfos: [PAYPAL, VISA], billingID: 'bi_1' }))()),
+      );
+      await vi.waitFor(() =>
+        expect(radios()).toEqual([
+          ['bi_2', false],
+          ['bi_1', true],
+        ]),
+      );
     });
   });
 
@@ -128,24 +193,34 @@ describe('checkout-payment', () => {
     it.each([
       ['saved methods', checkoutAnswer({ billingInfos: [VISA, PAYPAL], billingID: 'bi_2' })],
       ['nothing saved, Affirm offered', checkoutAnswer({ billingInfos: [], billingID: null, total: 80 })],
-    ])('%s: hydrates the HTML in place from props alone, with no mismatch and no checkout call', async (_case, served) => {
-      const errors = vi.spyOn(console, 'error');
-      const api = checkoutServer({});
-      document.body.innerHTML = renderWidgetSlot(checkoutPaymentWidget, { props: { checkout: served } });
-      const slot = document.querySelector<HTMLElement>('[data-widget="checkout-payment"]')!;
-      const rendered = Array.from(slot.querySelectorAll('*'));
-      expect(slot.querySelector('h2')?.textContent).toBe('Payment');
-      await expect(mountSlot(checkoutPaymentWidget, slot)).resolves.toBe('mounted');
-      expect(errors).not.toHaveBeenCalled();
-      expect(rendered.filter((element) => !slot.contains(element))).toEqual([]);
-      expect(api.calls.filter((call) => call.path.startsWith('/shop/checkout'))).toEqual([]);
-    });
+    ])(
+      '%s: hydrates the HTML in place from props alone, with no mismatch and no checkout call',
+      async (_case, served) => {
+        const errors = vi.spyOn(console, 'error');
+        const api = checkoutServer({});
+        document.body.innerHTML = renderWidgetSlot(checkoutPaymentWidget, { props: { checkout: served } });
+        const slot = document.querySelector<HTMLElement>('[data-widget="checkout-payment"]')!;
+        const rendered = Array.from(slot.querySelectorAll('*'));
+        expect(slot.querySelector('h2')?.textContent).toBe('Payment');
+        await expect(mountSlot(checkoutPaymentWidget, slot)).resolves.toBe('mounted');
+        expect(errors).not.toHaveBeenCalled();
+        expect(rendered.filter((element) => !slot.contains(element))).toEqual([]);
+        expect(api.calls.filter((call) => call.path.startsWith('/shop/checkout'))).toEqual([]);
+      },
+    );
   });
 
   describe('a bare slot', () => {
     it("on the checkout page, shows the state another section's slot carries, with no checkout call", async () => {
-      const { sent } = await paymentPage(null, {}, shippingSlot(checkoutAnswer({ billingInfos: [VISA, PAYPAL], billingID: 'bi_2' })));
-      expect(radios()).toEqual([['bi_1', false], ['bi_2', true]]);
+      const { sent } = await paymentPage(
+        null,
+        {},
+        shippingSlot(checkoutAnswer({ billingInfos: [VISA, PAYPAL], billingID: 'bi_2' })),
+      );
+      expect(radios()).toEqual([
+        ['bi_1', false],
+        ['bi_2', true],
+      ]);
       expect(screen.queryByRole('status')).toBeNull();
       expect(sent()).toEqual([]);
     });
@@ -153,14 +228,23 @@ describe('checkout-payment', () => {
     it('loads the checkout; a failed load says so, and Retry loads it again', async () => {
       // The server answers only once Retry is pressed, so no other load (a reload a step starts) can stand in for it.
       let retried = false;
-      const { paths, user } = await paymentPage(null, { [OPTIONS]: () => (retried ? json(checkoutAnswer()) : json({}, 404))() });
-      expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'We could not load your checkout. Please check your connection and try again.');
+      const { paths, user } = await paymentPage(null, {
+        [OPTIONS]: () => (retried ? json(checkoutAnswer()) : json({}, 404))(),
+      });
+      expect(await screen.findByRole('alert')).toHaveProperty(
+        'textContent',
+        'We could not load your checkout. Please check your connection and try again.',
+      );
       retried = true;
       const before = paths().length;
       await user.click(choice('Retry'));
       await vi.waitFor(() => expect(radios()).toEqual([['bi_1', true]]));
       expect(screen.queryByRole('alert')).toBeNull();
-      expect(paths().slice(before).filter((path) => path === OPTIONS)).toEqual([OPTIONS]);
+      expect(
+        paths()
+          .slice(before)
+          .filter((path) => path === OPTIONS),
+      ).toEqual([OPTIONS]);
     });
   });
 
@@ -172,12 +256,16 @@ describe('checkout-payment', () => {
       fireEvent.pointerEnter(choice('PayPal'));
       fireEvent.pointerEnter(choice('PayPal'));
       const links = [...document.head.querySelectorAll('link')];
-      expect(links.map((link) => [link.rel, link.getAttribute('as'), link.getAttribute('href')])).toEqual([['preload', 'script', VENDORS.paypal]]);
+      expect(links.map((link) => [link.rel, link.getAttribute('as'), link.getAttribute('href')])).toEqual([
+        ['preload', 'script', VENDORS.paypal],
+      ]);
       expect(document.head.querySelector('script[src]')).toBeNull();
     });
 
-    it("a vendor whose script fails says so, its choice closes, and the card still works", async () => {
-      const { sent, user } = await paymentPage(checkoutAnswer(), { [step('ajax_save_payment')]: json(checkoutAnswer()) });
+    it('a vendor whose script fails says so, its choice closes, and the card still works', async () => {
+      const { sent, user } = await paymentPage(checkoutAnswer(), {
+        [step('ajax_save_payment')]: json(checkoutAnswer()),
+      });
       const scripts = holdAddedScripts();
       await user.click(choice('Add a payment method'));
       await user.click(choice('PayPal'));
@@ -194,7 +282,9 @@ describe('checkout-payment', () => {
       expect(screen.queryByRole('alert')).toBeNull();
       card.fillAll(true);
       await user.click(await screen.findByRole('button', { name: 'Save card' }));
-      await vi.waitFor(() => expect(sent().map((call) => call.body)).toEqual([{ payment_method: 'card', nonce: 'fake-valid-nonce' }]));
+      await vi.waitFor(() =>
+        expect(sent().map((call) => call.body)).toEqual([{ payment_method: 'card', nonce: 'fake-valid-nonce' }]),
+      );
     });
 
     it('a vendor script that loads without its API counts as unavailable too; choosing it again tries again', async () => {
@@ -227,10 +317,15 @@ describe('checkout-payment', () => {
     });
 
     it('PayPal and Google Pay draw their buttons into the panel', async () => {
-      const render = vi.fn(async (container: HTMLElement) => void container.append(Object.assign(document.createElement('div'), { title: 'PayPal' })));
+      const render = vi.fn(
+        async (container: HTMLElement) =>
+          void container.append(Object.assign(document.createElement('div'), { title: 'PayPal' })),
+      );
       vi.stubGlobal('paypal', { Buttons: vi.fn(() => ({ render })) });
       const isReadyToPay = vi.fn(async () => ({ result: true }));
-      const createButton = vi.fn(() => Object.assign(document.createElement('button'), { textContent: 'Buy with GPay' }));
+      const createButton = vi.fn(() =>
+        Object.assign(document.createElement('button'), { textContent: 'Buy with GPay' }),
+      );
       const PaymentsClient = vi.fn(function () {
         return { isReadyToPay, createButton, loadPaymentData: vi.fn() };
       });
@@ -242,16 +337,21 @@ describe('checkout-payment', () => {
       expect(render).toHaveBeenCalledTimes(1);
       expect(within(screen.getByRole('group', { name: 'PayPal' })).getByTitle('PayPal')).toBeTruthy();
       await user.click(choice('Google Pay'));
-      expect(await within(screen.getByRole('group', { name: 'Google Pay' })).findByRole('button', { name: 'Buy with GPay' })).toBeTruthy();
+      expect(
+        await within(screen.getByRole('group', { name: 'Google Pay' })).findByRole('button', { name: 'Buy with GPay' }),
+      ).toBeTruthy();
       expect(screen.queryByTitle('PayPal')).toBeNull();
     });
 
     it('Apple Pay: asked only once the shopper opens the choices, offered when the browser can pay with it', async () => {
       const canMakePayments = vi.fn(() => true);
       const begin = vi.fn();
-      const Session = Object.assign(vi.fn(function (this: Record<string, unknown>) {
-        this.begin = begin;
-      }), { canMakePayments, STATUS_SUCCESS: 0, STATUS_FAILURE: 1 });
+      const Session = Object.assign(
+        vi.fn(function (this: Record<string, unknown>) {
+          this.begin = begin;
+        }),
+        { canMakePayments, STATUS_SUCCESS: 0, STATUS_FAILURE: 1 },
+      );
       vi.stubGlobal('ApplePaySession', Session);
       const { user } = await paymentPage();
       expect(canMakePayments).not.toHaveBeenCalled();
@@ -275,7 +375,9 @@ describe('checkout-payment', () => {
   });
 
   it('server field errors of a step show in the summary as text (an unknown key keeps the server text)', async () => {
-    const { user } = await paymentPage(checkoutAnswer(), { [step('ajax_save_payment')]: fieldErrors([{ key: 'card_number_invalid', field: 'card_number', message: 'bad' }]) });
+    const { user } = await paymentPage(checkoutAnswer(), {
+      [step('ajax_save_payment')]: fieldErrors([{ key: 'card_number_invalid', field: 'card_number', message: 'bad' }]),
+    });
     const card = fakeHostedFields();
     await user.click(choice('Add a payment method'));
     await user.click(choice('Card'));

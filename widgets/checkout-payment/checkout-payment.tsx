@@ -25,7 +25,10 @@ function summaryErrors(errors: StepErrors | undefined, card: HostedFieldsInstanc
 export function CheckoutPayment({ checkout }: CheckoutSectionProps) {
   // Not useServedState: the served state is also what shows until the store has it (below).
   const served = useMemo(() => checkoutStateOf(checkout) ?? CHECKOUT_EMPTY, [checkout]);
-  const servedPayment = useMemo(() => (served.options ? { ...PAYMENT_EMPTY, ...billingOf(served.options, false) } : PAYMENT_EMPTY), [served]);
+  const servedPayment = useMemo(
+    () => (served.options ? { ...PAYMENT_EMPTY, ...billingOf(served.options, false) } : PAYMENT_EMPTY),
+    [served],
+  );
   const current = useHydratedStore($checkout, served);
   const currentPayment = useHydratedStore($payment, servedPayment);
   // A slot the server did not render mounts before the store has read the page's answer: show that answer
@@ -40,13 +43,24 @@ export function CheckoutPayment({ checkout }: CheckoutSectionProps) {
   // moves to the selected method once it has rendered.
   const [focusSelected, setFocusSelected] = useState(0);
   useEffect(() => {
-    if (focusSelected > 0) sectionRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked, .checkout-payment__add')?.focus();
+    if (focusSelected > 0)
+      sectionRef.current
+        ?.querySelector<HTMLInputElement>('input[type="radio"]:checked, .checkout-payment__add')
+        ?.focus();
   }, [focusSelected]);
 
   const busy = state.busy === 'payment' || state.deleting;
   const errors = state.errors.payment;
   return (
-    <CheckoutSection block="checkout-payment" title="Payment" state={state} retry={loadCheckout} ready={state.options} loading="Loading payment" sectionRef={sectionRef}>
+    <CheckoutSection
+      block="checkout-payment"
+      title="Payment"
+      state={state}
+      retry={loadCheckout}
+      ready={state.options}
+      loading="Loading payment"
+      sectionRef={sectionRef}
+    >
       {() => (
         <>
           <ErrorSummary errors={summaryErrors(errors, payment.instances.card)} focusKey={focusKey} />
@@ -55,7 +69,12 @@ export function CheckoutPayment({ checkout }: CheckoutSectionProps) {
               {errors.message}
             </p>
           )}
-          <SavedMethods infos={payment.billingInfos} selectedId={payment.selectedId} busy={busy} onDeleted={() => setFocusSelected((key) => key + 1)} />
+          <SavedMethods
+            infos={payment.billingInfos}
+            selectedId={payment.selectedId}
+            busy={busy}
+            onDeleted={() => setFocusSelected((key) => key + 1)}
+          />
           <AddMethod
             payment={payment}
             total={state.summary?.total.amount ?? 0}

@@ -3,4 +3,8 @@ import { checkoutSectionProps, type CheckoutSectionProps } from '../../shared/ch
 import { CheckoutPayment } from './checkout-payment';
 
 /** What the browser entry mounts and a server render renders (its first render comes from props alone). */
-export default { name: 'checkout-payment', component: CheckoutPayment, props: checkoutSectionProps } satisfies WidgetDefinition<CheckoutSectionProps>;
+export default {
+  name: 'checkout-payment',
+  component: CheckoutPayment,
+  props: checkoutSectionProps,
+} satisfies WidgetDefinition<CheckoutSectionProps>;

@@ -5,7 +5,12 @@ import type { BillingInfo } from '../../stores/checkout/checkout-payload';
 import { AFFIRM_TEMP_ID } from '../../stores/checkout/checkout-rules';
 import { deleteBilling, selectBilling } from '../../stores/checkout/payment';
 
-const METHOD_NAMES: Readonly<Record<string, string>> = { card: 'Card', paypal: 'PayPal', apple_pay: 'Apple Pay', google_pay: 'Google Pay' };
+const METHOD_NAMES: Readonly<Record<string, string>> = {
+  card: 'Card',
+  paypal: 'PayPal',
+  apple_pay: 'Apple Pay',
+  google_pay: 'Google Pay',
+};
 
 /** What the list calls a method: Affirm's temporary entry says what it is; a saved one is the server's label. */
 export function methodName(info: BillingInfo): string {
@@ -44,11 +49,23 @@ export function SavedMethods({ infos, selectedId, busy, onDeleted }: SavedMethod
           return (
             <li key={info.id} className="checkout-payment__method">
               <label className="checkout-payment__choice">
-                <input type="radio" name="checkout-billing" value={info.id} checked={info.id === selectedId} onChange={() => void selectBilling(info.id)} />
+                <input
+                  type="radio"
+                  name="checkout-billing"
+                  value={info.id}
+                  checked={info.id === selectedId}
+                  onChange={() => void selectBilling(info.id)}
+                />
                 <span>{name}</span>
               </label>
               {info.id !== AFFIRM_TEMP_ID && (
-                <Button variant="link" size="small" loading={deletingId === info.id} aria-disabled={busy || undefined} onClick={() => void remove(info.id)}>
+                <Button
+                  variant="link"
+                  size="small"
+                  loading={deletingId === info.id}
+                  aria-disabled={busy || undefined}
+                  onClick={() => void remove(info.id)}
+                >
                   Delete<VisuallyHidden> {name}</VisuallyHidden>
                 </Button>
               )}

@@ -5,7 +5,11 @@ import { vendorSource, type Vendor } from '../../stores/checkout/checkout-config
 // opens sooner when chosen; the store's loader then adds the same URL as a script and finds it fetched.
 // Nothing is fetched before the shopper moves towards a choice.
 
-const GLOBALS: Partial<Record<Vendor, 'braintree' | 'paypal' | 'google'>> = { hostedFields: 'braintree', paypal: 'paypal', googlePay: 'google' };
+const GLOBALS: Partial<Record<Vendor, 'braintree' | 'paypal' | 'google'>> = {
+  hostedFields: 'braintree',
+  paypal: 'paypal',
+  googlePay: 'google',
+};
 // A once-per-vendor guard, not state: nothing reads it.
 const hinted = new Set<Vendor>();
 

@@ -19,7 +19,16 @@ const TEXT_FIELDS: Record<TextField, { label: string; autoComplete: string; type
   phone: { label: 'Phone', autoComplete: 'tel', type: 'tel' },
 };
 
-export const EMPTY_ADDRESS: AddressValues = { first_name: '', last_name: '', street_address: '', street_address_2: '', city: '', state: '', zip: '', phone: '' };
+export const EMPTY_ADDRESS: AddressValues = {
+  first_name: '',
+  last_name: '',
+  street_address: '',
+  street_address_2: '',
+  city: '',
+  state: '',
+  zip: '',
+  phone: '',
+};
 
 interface AddressFormProps {
   title: string;
@@ -46,7 +55,10 @@ export function AddressForm({ title, initial, errors, busy, saving, onCancel, on
 
   const summary: SummaryError[] = Object.entries(errors)
     .sort(([a], [b]) => rank(a) - rank(b))
-    .map(([field, message]) => ({ message, fieldId: rank(field) < ADDRESS_FIELDS.length ? fieldId(field) : undefined }));
+    .map(([field, message]) => ({
+      message,
+      fieldId: rank(field) < ADDRESS_FIELDS.length ? fieldId(field) : undefined,
+    }));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -75,7 +87,12 @@ export function AddressForm({ title, initial, errors, busy, saving, onCancel, on
   };
 
   return (
-    <form className="checkout-shipping__form" noValidate aria-labelledby={fieldId('title')} onSubmit={(event) => void submit(event)}>
+    <form
+      className="checkout-shipping__form"
+      noValidate
+      aria-labelledby={fieldId('title')}
+      onSubmit={(event) => void submit(event)}
+    >
       <h3 id={fieldId('title')} className="checkout-shipping__subheading">
         {title}
       </h3>

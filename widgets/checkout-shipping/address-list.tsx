@@ -45,14 +45,26 @@ export function AddressList({ addresses, selectedId, busy, deleting, onEdit, onD
         {addresses.map((address) => (
           <li key={address.id} className="checkout-shipping__choice">
             <label className="checkout-shipping__radio">
-              <input type="radio" name={name} value={address.id} checked={checked === address.id} onChange={() => pick(address.id)} />
+              <input
+                type="radio"
+                name={name}
+                value={address.id}
+                checked={checked === address.id}
+                onChange={() => pick(address.id)}
+              />
               <AddressText address={addressValues(address)} />
             </label>
             <span className="checkout-shipping__row-actions">
               <Button variant="link" size="small" onClick={() => onEdit(address.id)}>
                 Edit<VisuallyHidden> {address.streetAddress}</VisuallyHidden>
               </Button>
-              <Button variant="link" size="small" loading={deletingId === address.id} aria-disabled={deleting || undefined} onClick={() => remove(address.id)}>
+              <Button
+                variant="link"
+                size="small"
+                loading={deletingId === address.id}
+                aria-disabled={deleting || undefined}
+                onClick={() => remove(address.id)}
+              >
                 Delete<VisuallyHidden> {address.streetAddress}</VisuallyHidden>
               </Button>
             </span>

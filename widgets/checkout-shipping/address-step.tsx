@@ -41,10 +41,13 @@ export function AddressStep({ state, shipping, heading }: AddressStepProps) {
       return;
     }
     const target =
-      focus.to === 'field' ? form.current?.querySelector<HTMLElement>('input, select')
-      : focus.to === 'checked' ? list.current?.querySelector<HTMLElement>('input:checked')
-      : opener.current?.isConnected ? opener.current
-      : addButton.current;
+      focus.to === 'field'
+        ? form.current?.querySelector<HTMLElement>('input, select')
+        : focus.to === 'checked'
+          ? list.current?.querySelector<HTMLElement>('input:checked')
+          : opener.current?.isConnected
+            ? opener.current
+            : addButton.current;
     (target ?? heading.current)?.focus();
   }, [focus, heading]);
 

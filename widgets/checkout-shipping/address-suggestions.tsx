@@ -44,7 +44,9 @@ export function AddressSuggestions({ suggestions, entered, busy, saving, onSaved
           <label key={index} className="checkout-shipping__radio">
             <input type="radio" name={name} checked={choice === index} onChange={() => setChoice(index)} />
             <span>
-              {index === suggestions.length && <strong className="checkout-shipping__as-entered">Use the address as entered </strong>}
+              {index === suggestions.length && (
+                <strong className="checkout-shipping__as-entered">Use the address as entered </strong>
+              )}
               <AddressText address={values} />
             </span>
           </label>

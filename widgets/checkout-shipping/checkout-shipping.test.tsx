@@ -3,10 +3,27 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createServerRender } from '../../mount/server/render-request';
 import { mountSlot } from '../../mount/mount-slot';
 import { OWN_MESSAGES } from '../../stores/checkout/checkout-messages';
-import { checkoutAnswer, EXPRESS, json, networkFailure, OPTIONS, STANDARD, step } from '../../fixtures/testing/checkout-test-server';
+import {
+  checkoutAnswer,
+  EXPRESS,
+  json,
+  networkFailure,
+  OPTIONS,
+  STANDARD,
+  step,
+} from '../../fixtures/testing/checkout-test-server';
 import { $user, USER_UNKNOWN } from '../../stores/user/user';
 import checkoutShippingWidget from './definition';
-import { BARE, cleanShippingStores, held, resetShippingStores, section, shippingPage, slotHtml, withAddresses } from '../../fixtures/testing/shipping-test-page';
+import {
+  BARE,
+  cleanShippingStores,
+  held,
+  resetShippingStores,
+  section,
+  shippingPage,
+  slotHtml,
+  withAddresses,
+} from '../../fixtures/testing/shipping-test-page';
 
 const CHOSE_EXPRESS = checkoutAnswer({
   shipments: [
@@ -14,7 +31,8 @@ const CHOSE_EXPRESS = checkoutAnswer({
     { id: 'shipment-2-express', basketItemIds: [12], options: [EXPRESS], choiceIndex: 0 },
   ],
 });
-const deliveryGroup = (number: number) => within(section()).getByRole('group', { name: `Delivery for shipment ${number}` });
+const deliveryGroup = (number: number) =>
+  within(section()).getByRole('group', { name: `Delivery for shipment ${number}` });
 const radio = (group: HTMLElement, name: RegExp) => within(group).getByRole<HTMLInputElement>('radio', { name });
 const email = () => within(section()).getByRole<HTMLInputElement>('textbox', { name: 'Email for order updates' });
 
@@ -38,7 +56,10 @@ describe('checkout-shipping', () => {
 
     it('a failed load (no answer, twice: the GET retries once) says so with Retry, which loads again', async () => {
       const first = held(networkFailure);
-      const { server } = await shippingPage({ [OPTIONS]: [first.answer, networkFailure, json(checkoutAnswer())] }, BARE);
+      const { server } = await shippingPage(
+        { [OPTIONS]: [first.answer, networkFailure, json(checkoutAnswer())] },
+        BARE,
+      );
       // Only setTimeout is faked: ky's wait before its retry.
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       await first.release();
@@ -56,7 +77,9 @@ describe('checkout-shipping', () => {
   describe('shipments', () => {
     it('shows each shipment with its items, a delivery choice, the express-only one as text, and the grouped summary', async () => {
       const { server } = await shippingPage();
-      const [first, second] = within(section()).getAllByRole('listitem').filter((item) => item.querySelector('h4'));
+      const [first, second] = within(section())
+        .getAllByRole('listitem')
+        .filter((item) => item.querySelector('h4'));
       expect(within(first!).getByRole('heading', { name: 'Shipment 1 of 2' })).toBeTruthy();
       expect(within(first!).getByText('Dutch Oven').parentElement?.textContent).toBe('Dutch Oven Qty 2');
       const choice = deliveryGroup(1);
@@ -71,8 +94,13 @@ describe('checkout-shipping', () => {
       expect(within(second!).queryByRole('radio')).toBeNull();
       expect(within(section()).queryByRole('group', { name: 'Delivery for shipment 2' })).toBeNull();
 
-      const summary = within(section()).getByRole('heading', { name: 'Delivery summary' }).nextElementSibling as HTMLElement;
-      expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      const summary = within(section()).getByRole('heading', { name: 'Delivery summary' })
+        .nextElementSibling as HTMLElement;
+      expect(
+        within(summary)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
         'Standard Shipping (5-7 business days): 2 items, $8.95',
         'Express Shipping (ships when ready, 1-2 business days): 1 item, $24.95',
       ]);
@@ -81,8 +109,16 @@ describe('checkout-shipping', () => {
 
     it("a standard-only shipment reads as text too, and a cost of 0 as 'Free'", async () => {
       const free = { ...STANDARD, cost: 0, label: 'Standard Shipping' };
-      await shippingPage({}, checkoutAnswer({ items: [{ id: 11, quantity: 3, name: 'Dutch Oven' }], shipments: [{ id: 's1', basketItemIds: [11], options: [free], choiceIndex: 0 }] }));
-      expect(within(section()).getByText('Ships by Standard Shipping only').parentElement?.textContent).toBe('Ships by Standard Shipping only Standard Shipping, Free');
+      await shippingPage(
+        {},
+        checkoutAnswer({
+          items: [{ id: 11, quantity: 3, name: 'Dutch Oven' }],
+          shipments: [{ id: 's1', basketItemIds: [11], options: [free], choiceIndex: 0 }],
+        }),
+      );
+      expect(within(section()).getByText('Ships by Standard Shipping only').parentElement?.textContent).toBe(
+        'Ships by Standard Shipping only Standard Shipping, Free',
+      );
       expect(within(section()).getByText('Standard Shipping: 3 items, Free')).toBeTruthy();
     });
 
@@ -93,11 +129,15 @@ describe('checkout-shipping', () => {
       expect(radio(deliveryGroup(1), /^Express/).checked).toBe(true);
       expect(deliveryGroup(1).getAttribute('aria-busy')).toBe('true');
       expect(within(deliveryGroup(1)).getByRole('status').textContent).toBe('Updating your delivery…');
-      expect(server.calls.map((call) => [call.path, call.body])).toEqual([['/shop/checkout/ajax_choose_shipping', { shipment_id: 'shipment-1', choice_index: '1' }]]);
+      expect(server.calls.map((call) => [call.path, call.body])).toEqual([
+        ['/shop/checkout/ajax_choose_shipping', { shipment_id: 'shipment-1', choice_index: '1' }],
+      ]);
       await choosing.release();
       await vi.waitFor(() => expect(deliveryGroup(1).hasAttribute('aria-busy')).toBe(false));
       expect(radio(deliveryGroup(1), /^Express/).checked).toBe(true);
-      expect(within(section()).getByText('Express Shipping (ships when ready, 1-2 business days): 3 items, $24.95')).toBeTruthy();
+      expect(
+        within(section()).getByText('Express Shipping (ships when ready, 1-2 business days): 3 items, $24.95'),
+      ).toBeTruthy();
     });
 
     it('a failed choice says so and goes back to the chosen option', async () => {
@@ -111,13 +151,19 @@ describe('checkout-shipping', () => {
 
   describe('guest e-mail', () => {
     it('checks the address on blur and on Enter, and saves a good one', async () => {
-      const { server, user } = await shippingPage({ [step('ajax_save_notification_email')]: json(checkoutAnswer({ notificationEmail: 'ada@example.com' })) });
+      const { server, user } = await shippingPage({
+        [step('ajax_save_notification_email')]: json(checkoutAnswer({ notificationEmail: 'ada@example.com' })),
+      });
       await user.type(email(), 'ada@example');
       await user.tab();
       await vi.waitFor(() => expect(email().getAttribute('aria-invalid')).toBe('true'));
-      expect(document.getElementById(email().getAttribute('aria-describedby')!)?.textContent).toBe('Sorry, this is an Invalid Email Address. Please double check your entry.');
+      expect(document.getElementById(email().getAttribute('aria-describedby')!)?.textContent).toBe(
+        'Sorry, this is an Invalid Email Address. Please double check your entry.',
+      );
       // Focus has moved on: the message is also said once, in the form's polite status.
-      expect(within(email().closest('form')!).getByRole('status').textContent).toBe('Sorry, this is an Invalid Email Address. Please double check your entry.');
+      expect(within(email().closest('form')!).getByRole('status').textContent).toBe(
+        'Sorry, this is an Invalid Email Address. Please double check your entry.',
+      );
       await user.clear(email());
       await user.keyboard('{Enter}');
       expect(await within(section()).findByText('Please enter an Email Address.')).toBeTruthy();
@@ -128,7 +174,9 @@ describe('checkout-shipping', () => {
       await user.tab();
       expect(await within(section()).findByText('We will send your order updates to ada@example.com.')).toBeTruthy();
       expect(email().hasAttribute('aria-invalid')).toBe(false);
-      expect(server.calls.map((call) => [call.path, call.body])).toEqual([['/shop/checkout/ajax_save_notification_email', { notification_email: 'ada@example.com' }]]);
+      expect(server.calls.map((call) => [call.path, call.body])).toEqual([
+        ['/shop/checkout/ajax_save_notification_email', { notification_email: 'ada@example.com' }],
+      ]);
     });
 
     it("'Sign in for faster checkout' opens the sign-in for checkout", async () => {

@@ -17,12 +17,22 @@ export function CheckoutShipping({ checkout }: CheckoutSectionProps) {
   // Where focus goes when a delete took the focused button away.
   const heading = useRef<HTMLHeadingElement>(null);
   return (
-    <CheckoutSection block="checkout-shipping" title="Shipping and delivery" state={state} retry={loadCheckout} ready={state.options} loading="Loading shipping and delivery" headingRef={heading}>
+    <CheckoutSection
+      block="checkout-shipping"
+      title="Shipping and delivery"
+      state={state}
+      retry={loadCheckout}
+      ready={state.options}
+      loading="Loading shipping and delivery"
+      headingRef={heading}
+    >
       {(options) => (
         <>
           <AddressStep state={state} shipping={shipping} heading={heading} />
           <Shipments state={state} />
-          {options.accountEmail === null && <GuestEmail saved={options.notificationEmail} errors={state.errors.email} busy={state.busy === 'email'} />}
+          {options.accountEmail === null && (
+            <GuestEmail saved={options.notificationEmail} errors={state.errors.email} busy={state.busy === 'email'} />
+          )}
         </>
       )}
     </CheckoutSection>

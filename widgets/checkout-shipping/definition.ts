@@ -3,4 +3,8 @@ import { checkoutSectionProps, type CheckoutSectionProps } from '../../shared/ch
 import { CheckoutShipping } from './checkout-shipping';
 
 /** What the browser entry mounts and a server render renders (its first render comes from props alone). */
-export default { name: 'checkout-shipping', component: CheckoutShipping, props: checkoutSectionProps } satisfies WidgetDefinition<CheckoutSectionProps>;
+export default {
+  name: 'checkout-shipping',
+  component: CheckoutShipping,
+  props: checkoutSectionProps,
+} satisfies WidgetDefinition<CheckoutSectionProps>;

@@ -61,7 +61,11 @@ function Shipment({ shipment, number, count, items, pending, busy }: ShipmentPro
   const name = useId();
   const only = shipment.options.length === 1 ? shipment.options[0] : undefined;
   // The shopper has nothing to choose: the one option reads as text, not as a lone radio.
-  const onlyText = isExpressOnly(shipment) ? 'Ships by Express Shipping only' : isStandardOnly(shipment) ? 'Ships by Standard Shipping only' : null;
+  const onlyText = isExpressOnly(shipment)
+    ? 'Ships by Express Shipping only'
+    : isStandardOnly(shipment)
+      ? 'Ships by Standard Shipping only'
+      : null;
   const chosen = pending ?? shipment.choiceIndex;
   return (
     <>
@@ -73,7 +77,8 @@ function Shipment({ shipment, number, count, items, pending, busy }: ShipmentPro
           const item = items.get(id);
           return (
             <li key={id}>
-              {item?.name ?? `Item ${id}`} <span className="checkout-shipping__quantity">Qty {item?.quantity ?? 1}</span>
+              {item?.name ?? `Item ${id}`}{' '}
+              <span className="checkout-shipping__quantity">Qty {item?.quantity ?? 1}</span>
             </li>
           );
         })}

@@ -8,7 +8,19 @@ import { mountSlot } from '../../mount/mount-slot';
 import { $basket, resetBasket } from '../../stores/basket/basket';
 import { $checkout } from '../../stores/checkout/checkout-state';
 import { resetCheckout } from '../../stores/checkout/checkout-load';
-import { checkoutAnswer, checkoutServer, EXPRESS, fieldErrors, json, networkFailure, OPTIONS, STANDARD, step, type Answer, type AnswerOptions } from '../../fixtures/testing/checkout-test-server';
+import {
+  checkoutAnswer,
+  checkoutServer,
+  EXPRESS,
+  fieldErrors,
+  json,
+  networkFailure,
+  OPTIONS,
+  STANDARD,
+  step,
+  type Answer,
+  type AnswerOptions,
+} from '../../fixtures/testing/checkout-test-server';
 import { applyCode } from '../../stores/checkout/extras';
 import { resetPayment, selectAffirm } from '../../stores/checkout/payment';
 import { $order, resetOrder } from '../../stores/checkout/place-order';
@@ -17,7 +29,12 @@ import checkoutSummaryWidget from './definition';
 type CheckoutAnswer = ReturnType<typeof checkoutAnswer>;
 const PLACE = step('ajax_place_order');
 const CONFIRMATION = '/shop/checkout/confirmation/F52-100001';
-const placed = json({ success: true, orderId: 'F52-100001', total: { amount: 120, display: '$120.00' }, confirmationPath: CONFIRMATION });
+const placed = json({
+  success: true,
+  orderId: 'F52-100001',
+  total: { amount: 120, display: '$120.00' },
+  confirmationPath: CONFIRMATION,
+});
 const money = (amount: number) => ({ amount, display: `$${amount.toFixed(2)}` });
 /** A guest who gave an e-mail: nothing is missing before the order. */
 const ready = (options: AnswerOptions = {}) => checkoutAnswer({ notificationEmail: 'guest@example.com', ...options });
@@ -29,11 +46,16 @@ function page(answer: CheckoutAnswer = ready(), answers: Record<string, Answer |
 }
 
 /** The summary's rows, term and amount(s). */
-const rows = () => Array.from(document.querySelectorAll('dl > div'), (row) => Array.from(row.children, (cell) => cell.textContent));
+const rows = () =>
+  Array.from(document.querySelectorAll('dl > div'), (row) => Array.from(row.children, (cell) => cell.textContent));
 const placeButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /^Plac(e|ing) order/ });
-const placeCalls = (server: ReturnType<typeof checkoutServer>) => server.calls.filter((call) => `${call.method} ${call.path}` === PLACE);
+const placeCalls = (server: ReturnType<typeof checkoutServer>) =>
+  server.calls.filter((call) => `${call.method} ${call.path}` === PLACE);
 const errorSummary = () => screen.getByRole('alert', { name: 'Please check the following:' });
-const listed = () => within(errorSummary()).getAllByRole('listitem').map((item) => item.textContent);
+const listed = () =>
+  within(errorSummary())
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 beforeEach(() => {
   cleanStores($checkout, $basket, $order);
@@ -53,7 +75,10 @@ describe('checkout-summary', () => {
   it('on the fixture page (the served answer in the shipping slot’s props): replaces its readable summary at once, asking for nothing', async () => {
     const answer = ready({ region: 'HI', surcharges: 25 });
     const { server } = await plainSlotSection(checkoutSummaryWidget, checkoutSummarySlot, answer);
-    expect(rows().slice(1, 3)).toEqual([['Shipping to Hawaii', '$8.95'], ['Shipping surcharge', '$25.00']]);
+    expect(rows().slice(1, 3)).toEqual([
+      ['Shipping to Hawaii', '$8.95'],
+      ['Shipping surcharge', '$25.00'],
+    ]);
     expect(screen.getByRole('button', { name: 'Place order' })).toBeTruthy();
     expect(server.paths()).not.toContain(OPTIONS);
   });
@@ -70,16 +95,37 @@ describe('checkout-summary', () => {
       ['Total', '$120.00'],
     ]);
     expect(screen.getByRole('heading', { level: 3, name: 'Delivery' })).toBeTruthy();
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([`${STANDARD.label}: 2 items`, `${EXPRESS.label}: 1 item`]);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      `${STANDARD.label}: 2 items`,
+      `${EXPRESS.label}: 1 item`,
+    ]);
     expect(placeButton().getAttribute('aria-disabled')).toBeNull();
     expect(server.paths()).not.toContain(OPTIONS);
   });
 
   describe('the shipping row (the spec’s shipping message and total)', () => {
     it.each([
-      ['HI with shipping above 0', { region: 'HI', nonSurcharge: 8.95, surcharges: 25 }, [['Shipping to Hawaii', '$8.95'], ['Shipping surcharge', '$25.00']]],
-      ['AK with shipping above 0', { region: 'AK', nonSurcharge: 8.95, surcharges: 35 }, [['Shipping to Alaska', '$8.95'], ['Shipping surcharge', '$35.00']]],
-      ['HI with free shipping: the surcharge is the total, in one row', { region: 'HI', nonSurcharge: 0, surcharges: 25 }, [['Shipping', '$25.00']]],
+      [
+        'HI with shipping above 0',
+        { region: 'HI', nonSurcharge: 8.95, surcharges: 25 },
+        [
+          ['Shipping to Hawaii', '$8.95'],
+          ['Shipping surcharge', '$25.00'],
+        ],
+      ],
+      [
+        'AK with shipping above 0',
+        { region: 'AK', nonSurcharge: 8.95, surcharges: 35 },
+        [
+          ['Shipping to Alaska', '$8.95'],
+          ['Shipping surcharge', '$35.00'],
+        ],
+      ],
+      [
+        'HI with free shipping: the surcharge is the total, in one row',
+        { region: 'HI', nonSurcharge: 0, surcharges: 25 },
+        [['Shipping', '$25.00']],
+      ],
       ['another state', { region: 'IL', nonSurcharge: 8.95, surcharges: 0 }, [['Shipping', '$8.95']]],
       ['no address yet', { region: null, nonSurcharge: 8.95, surcharges: 0 }, [['Shipping', '$8.95']]],
       ['nothing to pay', { region: 'HI', nonSurcharge: 0, surcharges: 0 }, [['Shipping', '$0.00']]],
@@ -170,18 +216,36 @@ describe('checkout-summary', () => {
     });
 
     it('what is missing: every message in the summary, which takes focus; nothing sent', async () => {
-      const answer = checkoutAnswer({ addressID: null, billingID: null, billingInfos: [], registryGifts: [{ registryId: 7702, registryName: 'Sam & Alex’s Wedding Registry', itemIds: [11] }] });
+      const answer = checkoutAnswer({
+        addressID: null,
+        billingID: null,
+        billingInfos: [],
+        registryGifts: [{ registryId: 7702, registryName: 'Sam & Alex’s Wedding Registry', itemIds: [11] }],
+      });
       const { server, user } = await page(answer);
       await user.click(placeButton());
       await vi.waitFor(() => expect(document.activeElement).toBe(errorSummary()));
-      expect(listed()).toEqual(['Please enter a shipping address.', 'Please enter a payment method.', 'Please enter an Email Address.', 'Please enter a gifter name.']);
+      expect(listed()).toEqual([
+        'Please enter a shipping address.',
+        'Please enter a payment method.',
+        'Please enter an Email Address.',
+        'Please enter a gifter name.',
+      ]);
       expect(placeCalls(server)).toEqual([]);
     });
 
     it.each([
-      ['a declined payment', fieldErrors([{ key: 'payment_declined', message: 'declined' }], 402), 'Unable to process your payment. Please try again later.'],
+      [
+        'a declined payment',
+        fieldErrors([{ key: 'payment_declined', message: 'declined' }], 402),
+        'Unable to process your payment. Please try again later.',
+      ],
       ['a 500', json({}, 500), 'There was an error placing your order, please try again later!'],
-      ['a key the client does not know (its text, as text)', fieldErrors([{ key: 'fraud_hold', message: '<b>Held</b> for review.' }]), '<b>Held</b> for review.'],
+      [
+        'a key the client does not know (its text, as text)',
+        fieldErrors([{ key: 'fraud_hold', message: '<b>Held</b> for review.' }]),
+        '<b>Held</b> for review.',
+      ],
     ])('%s: its message, with focus', async (_case, answer, message) => {
       const { user } = await page(undefined, { [PLACE]: answer });
       await user.click(placeButton());
@@ -191,7 +255,10 @@ describe('checkout-summary', () => {
     });
 
     it('the basket changed underneath: loaded again, and said', async () => {
-      const { server, user } = await page(undefined, { [PLACE]: fieldErrors([{ key: 'basket_changed', message: 'changed' }], 409), [OPTIONS]: json(ready({ items: [{ id: 11, quantity: 1 }] })) });
+      const { server, user } = await page(undefined, {
+        [PLACE]: fieldErrors([{ key: 'basket_changed', message: 'changed' }], 409),
+        [OPTIONS]: json(ready({ items: [{ id: 11, quantity: 1 }] })),
+      });
       await user.click(placeButton());
       await vi.waitFor(() => expect(document.activeElement).toBe(errorSummary()));
       expect(listed()).toEqual(['Your basket has been updated. Please review before placing your order.']);
@@ -199,7 +266,9 @@ describe('checkout-summary', () => {
     });
 
     it('Affirm refusing: Affirm’s message', async () => {
-      vi.stubGlobal('affirm', { checkout: Object.assign(vi.fn(), { open: ({ onFail }: { onFail: () => void }) => onFail() }) });
+      vi.stubGlobal('affirm', {
+        checkout: Object.assign(vi.fn(), { open: ({ onFail }: { onFail: () => void }) => onFail() }),
+      });
       const { server, user } = await page();
       selectAffirm();
       await user.click(placeButton());
@@ -210,7 +279,10 @@ describe('checkout-summary', () => {
 
     it('a click while another section’s request is out (the e-mail saved as focus leaves it) waits for it, then places the order once', async () => {
       let answer: (response: Response) => void = () => {};
-      const { server, user } = await page(undefined, { [step('ajax_apply_code')]: () => new Promise<Response>((resolve) => (answer = resolve)), [PLACE]: placed });
+      const { server, user } = await page(undefined, {
+        [step('ajax_apply_code')]: () => new Promise<Response>((resolve) => (answer = resolve)),
+        [PLACE]: placed,
+      });
       const applying = applyCode('WELCOME10');
       await vi.waitFor(() => expect(server.paths()).toContain(step('ajax_apply_code')));
       expect(placeButton().getAttribute('aria-disabled')).toBeNull();
@@ -236,7 +308,12 @@ describe('checkout-summary', () => {
     async function bare(answers: Record<string, Answer | Answer[]>) {
       const server = checkoutServer(answers);
       document.body.innerHTML = '<div data-widget="checkout-summary"></div>';
-      expect(await mountSlot(checkoutSummaryWidget, document.querySelector<HTMLElement>('[data-widget="checkout-summary"]')!)).toBe('mounted');
+      expect(
+        await mountSlot(
+          checkoutSummaryWidget,
+          document.querySelector<HTMLElement>('[data-widget="checkout-summary"]')!,
+        ),
+      ).toBe('mounted');
       return { server, user: userEvent.setup() };
     }
 
@@ -252,7 +329,9 @@ describe('checkout-summary', () => {
       // The server answers only once Retry is pressed, so no other load (a reload a step starts) can stand in for it.
       let retried = false;
       const { user } = await bare({ [OPTIONS]: () => (retried ? json(ready()) : json({}, 404))() });
-      expect(await screen.findByText('We could not load your checkout. Please check your connection and try again.')).toBeTruthy();
+      expect(
+        await screen.findByText('We could not load your checkout. Please check your connection and try again.'),
+      ).toBeTruthy();
       retried = true;
       await user.click(screen.getByRole('button', { name: 'Retry' }));
       expect(await screen.findByRole('button', { name: 'Place order' })).toBeTruthy();

@@ -53,7 +53,13 @@ export function CheckoutSummary({ checkout }: CheckoutSectionProps) {
               {OWN_MESSAGES.basket_empty} <a href="/shop">Continue shopping</a>
             </p>
           ) : (
-            <button type="button" className="checkout-summary__place" aria-disabled={disabled || undefined} aria-busy={placing || undefined} onClick={() => void place()}>
+            <button
+              type="button"
+              className="checkout-summary__place"
+              aria-disabled={disabled || undefined}
+              aria-busy={placing || undefined}
+              onClick={() => void place()}
+            >
               {placing ? 'Placing order…' : 'Place order'}
             </button>
           )}

@@ -7,7 +7,11 @@ import { CHECKOUT_MESSAGES, messageForKey } from '../../stores/checkout/checkout
  * and the basket-changed message whenever the basket changed underneath.
  */
 export function orderMessages(errors: StepErrors | undefined, basketChanged: boolean): string[] {
-  const messages = [errors?.message, ...Object.values(errors?.fields ?? {}), ...(errors?.keys ?? []).map((key) => messageForKey(key, ''))];
+  const messages = [
+    errors?.message,
+    ...Object.values(errors?.fields ?? {}),
+    ...(errors?.keys ?? []).map((key) => messageForKey(key, '')),
+  ];
   if (basketChanged) messages.push(CHECKOUT_MESSAGES.basket_changed);
   return [...new Set(messages.filter((message): message is string => Boolean(message)))];
 }

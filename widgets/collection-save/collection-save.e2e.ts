@@ -25,10 +25,12 @@ async function visit(path: string, email?: string) {
 }
 
 const saveButton = (page: Page, name: string) => page.getByRole('button', { name: `Save ${name}`, exact: true });
-const pressed = async (page: Page, name: string) => (await saveButton(page, name).getAttribute('aria-pressed')) === 'true';
+const pressed = async (page: Page, name: string) =>
+  (await saveButton(page, name).getAttribute('aria-pressed')) === 'true';
 const count = (page: Page) => page.locator('.collection-save__count').textContent();
 /** The button shows its new state at once; the server's answer ends the save (the button is no longer busy). */
-const answered = (page: Page, name: string) => expect.poll(() => saveButton(page, name).getAttribute('aria-disabled')).toBeNull();
+const answered = (page: Page, name: string) =>
+  expect.poll(() => saveButton(page, name).getAttribute('aria-disabled')).toBeNull();
 
 describe('saving a collection in Chromium', () => {
   it('by mouse, a member saves "Small Kitchen, Big Flavor": pressed, one more save, and still so after a reload', async () => {
@@ -50,7 +52,7 @@ describe('saving a collection in Chromium', () => {
     await closePage(page);
   });
 
-  it("by keyboard, a member unsaves one they saved (Space), and saves it again (Enter)", async () => {
+  it('by keyboard, a member unsaves one they saved (Space), and saves it again (Enter)', async () => {
     const { page, errors } = await visit('/collections/5101', VICTOR.email);
     const name = "Lena's Holiday Table";
     await expect.poll(() => pressed(page, name)).toBe(true);
@@ -88,9 +90,13 @@ describe('saving a collection in Chromium', () => {
   it("a save the server refuses: the spec's message in the flash bar, the button and count as they were", async () => {
     const { page, errors } = await visit('/collections/5102', VICTOR.email);
     const name = 'Small Kitchen, Big Flavor';
-    await page.route('**/collections/5102/ajax_toggle_save', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.route('**/collections/5102/ajax_toggle_save', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
     await saveButton(page, name).click();
-    await expect.poll(() => page.getByText('An unexpected error occured while saving this collection.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('An unexpected error occured while saving this collection.').isVisible())
+      .toBe(true);
     expect(await pressed(page, name)).toBe(false);
     expect(await count(page)).toBe('Saved 57 times');
     expect(errors.filter((error) => error !== FAILED_500)).toEqual([]);

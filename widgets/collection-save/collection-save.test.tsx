@@ -1,7 +1,15 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, groups, json, pageConfig, setCookies, userServer, victorBase } from '../../fixtures/testing/user-test-server';
+import {
+  clearCookies,
+  groups,
+  json,
+  pageConfig,
+  setCookies,
+  userServer,
+  victorBase,
+} from '../../fixtures/testing/user-test-server';
 
 // The collection page's save button, mounted into the fixture page's slot (or a CMS editor's bare one) on a
 // collection page whose user the fixture server would send: Victor, or a visitor.
@@ -17,7 +25,8 @@ async function page(slots: string[], signedIn: boolean, answers: Answers = {}) {
   const { default: collectionSaveWidget } = await import('./definition');
   const user = await import('../../stores/user/user');
   const auth = await import('../../stores/auth/auth-actions');
-  for (const element of document.querySelectorAll<HTMLElement>('[data-widget="collection-save"]')) await mountSlot(collectionSaveWidget, element);
+  for (const element of document.querySelectorAll<HTMLElement>('[data-widget="collection-save"]'))
+    await mountSlot(collectionSaveWidget, element);
   await act(() => user.checkLoginStatus());
   return { api, user, auth };
 }
@@ -28,7 +37,8 @@ async function fixtureSlot(saved = false, saveCount = 57) {
 }
 
 const saveButton = () => screen.getByRole('button', { name: 'Save Small Kitchen, Big Flavor' });
-const toggles = (api: ReturnType<typeof userServer>) => api.calls.filter((call) => call.path.endsWith('/ajax_toggle_save')).map((call) => call.body);
+const toggles = (api: ReturnType<typeof userServer>) =>
+  api.calls.filter((call) => call.path.endsWith('/ajax_toggle_save')).map((call) => call.body);
 
 beforeEach(() => {
   vi.resetModules();
@@ -44,7 +54,9 @@ afterEach(() => {
 
 describe('collection-save', () => {
   it("a member saves someone's collection: the button is pressed, the count goes up, and ajax_toggle_save is told", async () => {
-    const { api } = await page([await fixtureSlot()], true, { [TOGGLE]: json({ success: true, saved: true, saveCount: 58 }) });
+    const { api } = await page([await fixtureSlot()], true, {
+      [TOGGLE]: json({ success: true, saved: true, saveCount: 58 }),
+    });
     expect(saveButton().getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByText('Saved 57 times')).toBeTruthy();
     await userEvent.click(saveButton());
@@ -54,7 +66,9 @@ describe('collection-save', () => {
   });
 
   it('a saved one unsaves: not pressed, one fewer', async () => {
-    const { api } = await page([await fixtureSlot(true, 58)], true, { [TOGGLE]: json({ success: true, saved: false, saveCount: 57 }) });
+    const { api } = await page([await fixtureSlot(true, 58)], true, {
+      [TOGGLE]: json({ success: true, saved: false, saveCount: 57 }),
+    });
     expect(saveButton().getAttribute('aria-pressed')).toBe('true');
     await userEvent.click(saveButton());
     expect(saveButton().getAttribute('aria-pressed')).toBe('false');
@@ -69,7 +83,9 @@ describe('collection-save', () => {
     await page([await fixtureSlot()], true, { [TOGGLE]: answer });
     const { $flash } = await import('../../stores/flash');
     await userEvent.click(saveButton());
-    await vi.waitFor(() => expect($flash.get().notification?.message).toBe('An unexpected error occured while saving this collection.'));
+    await vi.waitFor(() =>
+      expect($flash.get().notification?.message).toBe('An unexpected error occured while saving this collection.'),
+    );
     expect(saveButton().getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByText('Saved 57 times')).toBeTruthy();
   });
@@ -89,7 +105,11 @@ describe('collection-save', () => {
   });
 
   it('a bare slot with an id works, with no count until one is known', async () => {
-    await page(['<div data-widget="collection-save" data-collection-id="5102" data-name="Small Kitchen, Big Flavor"></div>'], true, { [TOGGLE]: json({ success: true, saved: true, saveCount: 58 }) });
+    await page(
+      ['<div data-widget="collection-save" data-collection-id="5102" data-name="Small Kitchen, Big Flavor"></div>'],
+      true,
+      { [TOGGLE]: json({ success: true, saved: true, saveCount: 58 }) },
+    );
     expect(screen.queryByText(/^Saved \d+/)).toBeNull();
     await userEvent.click(saveButton());
     expect(saveButton().getAttribute('aria-pressed')).toBe('true');
@@ -99,11 +119,16 @@ describe('collection-save', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await page(['<div data-widget="collection-save"></div>'], true);
     expect(screen.queryByRole('button')).toBeNull();
-    expect(error).toHaveBeenCalledWith(expect.stringMatching(/^\[widgets\] collection-save \(props\): .*collection id/), expect.any(Error));
+    expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[widgets\] collection-save \(props\): .*collection id/),
+      expect.any(Error),
+    );
   });
 
   it('two buttons for one collection (a page and a tile) stay in step', async () => {
-    await page([await fixtureSlot(), await fixtureSlot()], true, { [TOGGLE]: json({ success: true, saved: true, saveCount: 58 }) });
+    await page([await fixtureSlot(), await fixtureSlot()], true, {
+      [TOGGLE]: json({ success: true, saved: true, saveCount: 58 }),
+    });
     const [first, second] = screen.getAllByRole('button', { name: 'Save Small Kitchen, Big Flavor' });
     await userEvent.click(first!);
     expect(second!.getAttribute('aria-pressed')).toBe('true');

@@ -35,7 +35,11 @@ export function CollectionSave({ collectionId, saved, saveCount, name }: Props) 
   const pageSays = { saved: saved === 'true', saveCount: count ?? 0 };
   useEffect(() => {
     if (valid) seedCollectionSave(id, pageSays);
-    else reportError(new Error('This collection save button has no collection id (data-collection-id), so it is not shown.'), { widget: WIDGET, phase: 'props', collectionId });
+    else
+      reportError(
+        new Error('This collection save button has no collection id (data-collection-id), so it is not shown.'),
+        { widget: WIDGET, phase: 'props', collectionId },
+      );
     // Seeded once: the store's word (a toggle's answer) wins over the page's from then on.
   }, [valid, id]);
   const state = useStore($collectionSaves)[id] ?? { ...pageSays, saving: false };
@@ -49,8 +53,21 @@ export function CollectionSave({ collectionId, saved, saveCount, name }: Props) 
         aria-disabled={state.saving || undefined}
         onClick={() => void toggleCollectionSave(id)}
       >
-        <svg className="collection-save__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M6 3.5h12v17l-6-4.2-6 4.2z" fill={state.saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+        <svg
+          className="collection-save__icon"
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            d="M6 3.5h12v17l-6-4.2-6 4.2z"
+            fill={state.saved ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+          />
         </svg>
         <span>Save</span>
         {name ? <span className="ui-visually-hidden"> {name}</span> : null}

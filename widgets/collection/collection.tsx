@@ -38,7 +38,12 @@ function readEntry(raw: unknown): Entry | undefined {
   return { type, item } as Entry;
 }
 
-const NOUNS: Record<string, string> = { product: 'product', recipe: 'recipe', post: 'article', 'product-collection': 'collection' };
+const NOUNS: Record<string, string> = {
+  product: 'product',
+  recipe: 'recipe',
+  post: 'article',
+  'product-collection': 'collection',
+};
 
 export const collectionProps = v.object({
   /** The collection's items, mixed, in order, each with its type and its tile data. */
@@ -86,7 +91,10 @@ export function Collection({ items }: v.InferOutput<typeof collectionProps>) {
         return (
           <li key={index} className="collection__item">
             {entry ? (
-              <ErrorBoundary fallback={failed} onError={(error) => reportError(error, { widget: 'collection', phase: 'render', item: index })}>
+              <ErrorBoundary
+                fallback={failed}
+                onError={(error) => reportError(error, { widget: 'collection', phase: 'render', item: index })}
+              >
                 <Tile entry={entry} />
               </ErrorBoundary>
             ) : (

@@ -3,4 +3,6 @@ import type { WidgetDefinition } from '../../mount/mount-slot';
 import { Collection, collectionProps } from './collection';
 
 /** What the browser entry mounts. */
-export default { name: 'collection', component: Collection, props: collectionProps } satisfies WidgetDefinition<v.InferOutput<typeof collectionProps>>;
+export default { name: 'collection', component: Collection, props: collectionProps } satisfies WidgetDefinition<
+  v.InferOutput<typeof collectionProps>
+>;

@@ -20,7 +20,9 @@ async function tabThroughBar(page: Page): Promise<Array<[string, string]>> {
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => {
       const active = document.activeElement;
-      return active?.closest('[data-widget="features-bar"]') ? [active.textContent ?? '', active.getAttribute('href') ?? ''] : null;
+      return active?.closest('[data-widget="features-bar"]')
+        ? [active.textContent ?? '', active.getAttribute('href') ?? '']
+        : null;
     });
     if (focused) reached.push(focused as [string, string]);
     else if (reached.length) break;
@@ -32,27 +34,41 @@ describe('features-bar in Chromium', () => {
   it.each([
     ['desktop', { width: 1280, height: 900 }],
     ['mobile', { width: 375, height: 740 }],
-  ])('at %s width every feature and utility link is reached by Tab, in order; axe finds nothing', async (_name, viewport) => {
-    const { page, errors } = await openPage(browser, { viewport });
-    await page.goto(url('/'));
-    await widgetsIdle(page);
-    await mounted(page);
-    const nav = page.getByRole('navigation', { name: 'Features' });
-    expect(await nav.getByRole('list', { name: 'Utilities' }).getByRole('link').count()).toBe(FEATURES_NAVIGATION.utilities.length);
-    expect(await tabThroughBar(page)).toEqual(ALL.map((link) => [link.name, link.uri]));
-    expect(await axeViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-    await closePage(page);
-  });
+  ])(
+    'at %s width every feature and utility link is reached by Tab, in order; axe finds nothing',
+    async (_name, viewport) => {
+      const { page, errors } = await openPage(browser, { viewport });
+      await page.goto(url('/'));
+      await widgetsIdle(page);
+      await mounted(page);
+      const nav = page.getByRole('navigation', { name: 'Features' });
+      expect(await nav.getByRole('list', { name: 'Utilities' }).getByRole('link').count()).toBe(
+        FEATURES_NAVIGATION.utilities.length,
+      );
+      expect(await tabThroughBar(page)).toEqual(ALL.map((link) => [link.name, link.uri]));
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await closePage(page);
+    },
+  );
 
   describe('a bare slot (a server that does not embed the lists)', () => {
     const BARE_PAGE = '/__test/bare-header-slots';
-    const featureCalls = (requests: string[]) => requests.filter((path) => path === '/global-navigation/ajax_get_features_navigation');
+    const featureCalls = (requests: string[]) =>
+      requests.filter((path) => path === '/global-navigation/ajax_get_features_navigation');
 
     it('asks for the lists once and shows them; a javascript: uri is dropped', async () => {
       const { page, requests } = await openPage(browser);
       await page.route('**/global-navigation/ajax_get_features_navigation', (route) =>
-        route.fulfill({ json: { features: [{ name: 'Pie Week', uri: '/pie' }, { name: 'Bad', uri: 'javascript:alert(1)' }], utilities: [{ name: 'Registry', uri: '/shop/registry' }] } }),
+        route.fulfill({
+          json: {
+            features: [
+              { name: 'Pie Week', uri: '/pie' },
+              { name: 'Bad', uri: 'javascript:alert(1)' },
+            ],
+            utilities: [{ name: 'Registry', uri: '/shop/registry' }],
+          },
+        }),
       );
       await page.goto(url(BARE_PAGE));
       await mounted(page);
@@ -64,7 +80,9 @@ describe('features-bar in Chromium', () => {
 
     it('a failing call: nothing shows, with no message and no retry', async () => {
       const { page, errors, requests } = await openPage(browser);
-      await page.route('**/global-navigation/ajax_get_features_navigation', (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
+      await page.route('**/global-navigation/ajax_get_features_navigation', (route) =>
+        route.fulfill({ status: 500, json: { error: 'boom' } }),
+      );
       await page.goto(url(BARE_PAGE));
       await mounted(page);
       await page.waitForLoadState('networkidle');

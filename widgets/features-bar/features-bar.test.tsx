@@ -10,7 +10,10 @@ import { FeaturesBar, featuresBarProps } from './features-bar';
 const definition = { name: 'features-bar', component: FeaturesBar, props: featuresBarProps };
 
 function answer(body: unknown, status = 200, type = 'application/json') {
-  return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': type } });
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': type },
+  });
 }
 
 function stubFetch(response: () => Response = () => answer(FEATURES_NAVIGATION)) {
@@ -30,7 +33,10 @@ async function mountFromPage(...slotsHtml: string[]) {
 const serverSlot = async () => String(await featuresBarSlot(FEATURES_NAVIGATION));
 const bareSlot = async () => String(await featuresBarSlot());
 const checked = () => vi.waitFor(() => expect($featuresNavigation.get().checked).toBe(true));
-const names = (list: HTMLElement) => within(list).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+const names = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
 const linkCount = () => within(screen.getByRole('navigation', { name: 'Features' })).getAllByRole('link').length;
 const ALL = FEATURES_NAVIGATION.features.length + FEATURES_NAVIGATION.utilities.length;
 
@@ -86,7 +92,8 @@ describe('features-bar', () => {
     it('a slot with malformed props fails alone, keeping its markup; the other shows the lists and nothing is fetched', async () => {
       const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
       const fetch = stubFetch();
-      const broken = '<div data-widget="features-bar"><a href="/hotline">Hotline</a><script type="application/json" data-props>{"features":[</script></div>';
+      const broken =
+        '<div data-widget="features-bar"><a href="/hotline">Hotline</a><script type="application/json" data-props>{"features":[</script></div>';
       const slot = await mountFromPage(broken, await serverSlot());
       expect(slot.getAttribute('data-widget-state')).toBe('error');
       expect(within(slot).getByRole('link', { name: 'Hotline' })).toBeTruthy();
@@ -108,10 +115,22 @@ describe('features-bar', () => {
     });
 
     it('shows the answer, without its unsafe uris and markup as text', async () => {
-      stubFetch(() => answer({ features: [{ name: '<b>Gifts</b>', uri: '/shop/gifts' }, { name: 'Evil', uri: 'javascript:alert(1)' }], utilities: [{ name: 'Help', uri: '/help' }] }));
+      stubFetch(() =>
+        answer({
+          features: [
+            { name: '<b>Gifts</b>', uri: '/shop/gifts' },
+            { name: 'Evil', uri: 'javascript:alert(1)' },
+          ],
+          utilities: [{ name: 'Help', uri: '/help' }],
+        }),
+      );
       await mountFromPage(await bareSlot());
       const nav = await screen.findByRole('navigation', { name: 'Features' });
-      expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['<b>Gifts</b>', 'Help']);
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['<b>Gifts</b>', 'Help']);
       expect(nav.querySelector('b')).toBeNull();
       expect(screen.queryByRole('link', { name: 'Evil' })).toBeNull();
     });

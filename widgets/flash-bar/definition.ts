@@ -4,4 +4,6 @@ import { FlashBar, flashBarProps } from './flash-bar';
 import './flash-bar.css';
 
 /** What the browser entry mounts. */
-export default { name: 'flash-bar', component: FlashBar, props: flashBarProps } satisfies WidgetDefinition<v.InferOutput<typeof flashBarProps>>;
+export default { name: 'flash-bar', component: FlashBar, props: flashBarProps } satisfies WidgetDefinition<
+  v.InferOutput<typeof flashBarProps>
+>;

@@ -20,7 +20,8 @@ async function pageWithClock() {
 }
 
 /** The message on show, whose data-state is open or closing. */
-const visibleFlash = (page: Awaited<ReturnType<typeof pageWithClock>>['page']) => page.locator('[data-widget="flash-bar"] [data-state]');
+const visibleFlash = (page: Awaited<ReturnType<typeof pageWithClock>>['page']) =>
+  page.locator('[data-widget="flash-bar"] [data-state]');
 
 describe('flash-bar in Chromium, under a fake clock', () => {
   it('a success shows "Thank you!", fades at 5 s and is gone 250 ms later', async () => {
@@ -63,15 +64,18 @@ describe('flash-bar in Chromium, under a fake clock', () => {
 });
 
 describe('flash-bar accessibility', () => {
-  it.each(['Show error', 'Show success', 'Show info'])('after "%s", axe finds no violation and the bar is dismissable by mouse', async (button) => {
-    const { page } = await openPage(browser);
-    await page.goto(url('/__test/shared-store'));
-    await widgetsSettled(page, 2);
-    await page.getByRole('button', { name: button }).click();
-    await visibleFlash(page).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Dismiss' }).click();
-    await expect.poll(() => visibleFlash(page).count()).toBe(0);
-    await closePage(page);
-  });
+  it.each(['Show error', 'Show success', 'Show info'])(
+    'after "%s", axe finds no violation and the bar is dismissable by mouse',
+    async (button) => {
+      const { page } = await openPage(browser);
+      await page.goto(url('/__test/shared-store'));
+      await widgetsSettled(page, 2);
+      await page.getByRole('button', { name: button }).click();
+      await visibleFlash(page).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Dismiss' }).click();
+      await expect.poll(() => visibleFlash(page).count()).toBe(0);
+      await closePage(page);
+    },
+  );
 });

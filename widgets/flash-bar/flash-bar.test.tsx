@@ -49,7 +49,9 @@ describe('flash-bar', () => {
     });
 
     it('an unknown kind fails this widget alone and keeps the server text', async () => {
-      const slot = await mountFromPage('<div data-widget="flash-bar" data-message="Hi" data-kind="shout"><p>Hi</p></div>');
+      const slot = await mountFromPage(
+        '<div data-widget="flash-bar" data-message="Hi" data-kind="shout"><p>Hi</p></div>',
+      );
       expect(slot.getAttribute('data-widget-state')).toBe('error');
       expect(slot.textContent).toBe('Hi');
     });

@@ -48,9 +48,7 @@ export function FlashBar({ message, kind }: Props) {
   const { notification, fading } = useStore($flash);
   return (
     <div className="flash-bar">
-      <div role="alert">
-        {notification?.isError && <Message notification={notification} fading={fading} />}
-      </div>
+      <div role="alert">{notification?.isError && <Message notification={notification} fading={fading} />}</div>
       <div role="status">
         {notification && !notification.isError && <Message notification={notification} fading={fading} />}
       </div>

@@ -93,9 +93,23 @@ export function Dropdown({ name, label, uri, newWindow = false, shop = false, ch
   };
 
   return (
-    <div className={`hdr-dropdown${open ? ' hdr-dropdown--open' : ''}`} ref={box} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onFocus={prefetchMenuPanels} onBlur={onBlur}>
+    <div
+      className={`hdr-dropdown${open ? ' hdr-dropdown--open' : ''}`}
+      ref={box}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onFocus={prefetchMenuPanels}
+      onBlur={onBlur}
+    >
       <MenuLink name={label} uri={uri} newWindow={newWindow} shop={shop} className="hdr-dropdown__link" />
-      <button ref={button} type="button" className="hdr-dropdown__toggle" aria-expanded={open && panels !== null} aria-controls={panelId} onClick={onClick}>
+      <button
+        ref={button}
+        type="button"
+        className="hdr-dropdown__toggle"
+        aria-expanded={open && panels !== null}
+        aria-controls={panelId}
+        onClick={onClick}
+      >
         <VisuallyHidden>{entryText(label, shop)} menu</VisuallyHidden>
         <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />

@@ -21,7 +21,8 @@ function stubServer(answer: Answer = fixtureAnswer) {
     'fetch',
     vi.fn(async (request: Request) => {
       const url = new URL(request.url);
-      if (url.pathname !== '/home/ajax_search_suggestions_ng') return Response.json({ basket: { basketId: 'b', numItems: 0, basketItems: [] } });
+      if (url.pathname !== '/home/ajax_search_suggestions_ng')
+        return Response.json({ basket: { basketId: 'b', numItems: 0, basketItems: [] } });
       const query = url.searchParams.get('query') ?? '';
       requests.push(query);
       return answer(query);
@@ -40,7 +41,14 @@ const box = () => screen.getByRole('combobox', { name: 'Search' });
 // Hidden elements have no accessible name in Testing Library: the name is checked while the listbox shows.
 const listbox = () => screen.getByRole('listbox', { hidden: true });
 const options = () => within(listbox()).getAllByRole('option');
-const groups = () => within(listbox()).queryAllByRole('group').map((group) => group.getAttribute('aria-labelledby') && document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent);
+const groups = () =>
+  within(listbox())
+    .queryAllByRole('group')
+    .map(
+      (group) =>
+        group.getAttribute('aria-labelledby') &&
+        document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent,
+    );
 const active = () => {
   const id = box().getAttribute('aria-activedescendant');
   return id ? document.getElementById(id)?.textContent : undefined;
@@ -123,7 +131,10 @@ describe('the search combobox', () => {
     expect(requests).toEqual(['', 'pie']);
     expect(groups()).toEqual(['Suggested Recipes', 'In The Shop']);
     const expected = searchSuggestions('pie');
-    expect(options().map((option) => option.textContent)).toEqual(['Search for “pie”', ...[...expected.recipes, ...expected.products].map((result) => result.name)]);
+    expect(options().map((option) => option.textContent)).toEqual([
+      'Search for “pie”',
+      ...[...expected.recipes, ...expected.products].map((result) => result.name),
+    ]);
     const marked = [...listbox().querySelectorAll('mark')].map((mark) => mark.textContent!.toLowerCase());
     expect(marked.length).toBeGreaterThan(0);
     expect(new Set(marked)).toEqual(new Set(['pie']));
@@ -144,7 +155,9 @@ describe('the search combobox', () => {
     await user.keyboard('{ArrowUp}{ArrowUp}');
     expect(active()).toBe(names.at(-2));
     await user.keyboard('{Enter}');
-    const chosen = [...searchSuggestions('pie').recipes, ...searchSuggestions('pie').products].find((result) => result.name === names.at(-2))!;
+    const chosen = [...searchSuggestions('pie').recipes, ...searchSuggestions('pie').products].find(
+      (result) => result.name === names.at(-2),
+    )!;
     expect(assign).toHaveBeenCalledWith(chosen.path);
     expect(document.activeElement).toBe(box());
   });
@@ -194,9 +207,18 @@ describe('the search combobox', () => {
   });
 
   it('a total that is not a count shows no See all, and nothing of it; a count beside it still does', async () => {
-    stubServer((query) => Response.json({ query, data: { ...searchSuggestions(query), totals: { recipes: '<img src=x onerror=alert(1)>99', products: 5 } } }));
+    stubServer((query) =>
+      Response.json({
+        query,
+        data: { ...searchSuggestions(query), totals: { recipes: '<img src=x onerror=alert(1)>99', products: 5 } },
+      }),
+    );
     await typedAndAnswered('table');
-    expect(within(listbox()).getAllByRole('option', { name: /^See all/ }).map((option) => option.textContent)).toEqual(['See all 5 products']);
+    expect(
+      within(listbox())
+        .getAllByRole('option', { name: /^See all/ })
+        .map((option) => option.textContent),
+    ).toEqual(['See all 5 products']);
     expect(listbox().querySelector('img[src="x"]')).toBeNull();
     expect(listbox().textContent).not.toContain('99');
   });
@@ -225,7 +247,7 @@ describe('the search combobox', () => {
     expect(assign).toHaveBeenCalledWith('/recipes/search?q=pie');
   });
 
-  it('keys that belong to an input method\'s composition are left to it', async () => {
+  it("keys that belong to an input method's composition are left to it", async () => {
     await typedAndAnswered('pie');
     fireEvent.keyDown(box(), { key: 'ArrowDown', isComposing: true });
     fireEvent.keyDown(box(), { key: 'Escape', isComposing: true });
@@ -233,12 +255,15 @@ describe('the search combobox', () => {
     expect(box().hasAttribute('aria-activedescendant')).toBe(false);
   });
 
-  it.each(['javascript:alert(1)', 'https://evil.example/search', '//evil.example/search'])('a search_url of %s is ignored', async (searchUrl) => {
-    stubServer((query) => Response.json({ query, data: { ...searchSuggestions(query), search_url: searchUrl } }));
-    await typedAndAnswered('knife');
-    await user.keyboard('{Enter}');
-    expect(assign).toHaveBeenCalledWith('/recipes/search?q=knife');
-  });
+  it.each(['javascript:alert(1)', 'https://evil.example/search', '//evil.example/search'])(
+    'a search_url of %s is ignored',
+    async (searchUrl) => {
+      stubServer((query) => Response.json({ query, data: { ...searchSuggestions(query), search_url: searchUrl } }));
+      await typedAndAnswered('knife');
+      await user.keyboard('{Enter}');
+      expect(assign).toHaveBeenCalledWith('/recipes/search?q=knife');
+    },
+  );
 
   it('Escape closes, then clears; Tab and focus leaving close', async () => {
     await typedAndAnswered('pie');
@@ -268,7 +293,10 @@ describe('the search combobox', () => {
 
   it.each([
     ['a 500', () => new Response('boom', { status: 500 })],
-    ['an HTML page', () => new Response('<!doctype html><title>Log in</title>', { headers: { 'content-type': 'text/html' } })],
+    [
+      'an HTML page',
+      () => new Response('<!doctype html><title>Log in</title>', { headers: { 'content-type': 'text/html' } }),
+    ],
   ])('%s: the panel says suggestions are unavailable, and Enter still searches', async (_case, answer) => {
     stubServer((query) => (query === '' ? fixtureAnswer(query) : answer()));
     await typedAndAnswered('pie');
@@ -279,7 +307,16 @@ describe('the search combobox', () => {
   });
 
   it('a timeout says the same', async () => {
-    vi.stubGlobal('fetch', vi.fn((request: Request) => (new URL(request.url).searchParams.get('query') ? new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))) : fixtureAnswer(''))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((request: Request) =>
+        new URL(request.url).searchParams.get('query')
+          ? new Promise((_resolve, reject) =>
+              request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+            )
+          : fixtureAnswer(''),
+      ),
+    );
     await typedAndAnswered('pie');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(10_000);
@@ -288,23 +325,38 @@ describe('the search combobox', () => {
   });
 
   it('names holding markup are text', async () => {
-    stubServer((query) => Response.json({ query, data: { recipes: [{ name: '<img src=x onerror="window.pwned=1">Pie', path: '/recipes/1-pie' }], products: [{ name: '"><script>window.pwned=1</script>', path: '/products/2-x' }] } }));
+    stubServer((query) =>
+      Response.json({
+        query,
+        data: {
+          recipes: [{ name: '<img src=x onerror="window.pwned=1">Pie', path: '/recipes/1-pie' }],
+          products: [{ name: '"><script>window.pwned=1</script>', path: '/products/2-x' }],
+        },
+      }),
+    );
     await typedAndAnswered('pie');
-    expect(options().map((option) => option.textContent)).toEqual(['Search for “pie”', '<img src=x onerror="window.pwned=1">Pie', '"><script>window.pwned=1</script>']);
+    expect(options().map((option) => option.textContent)).toEqual([
+      'Search for “pie”',
+      '<img src=x onerror="window.pwned=1">Pie',
+      '"><script>window.pwned=1</script>',
+    ]);
     expect(listbox().querySelector('img:not([alt=""]), script')).toBeNull();
   });
 
-  it.each(['.*+?^${}()|[]\\', 'x'.repeat(1000), '🍰 cake', 'שקשוקה'])('any text, %j, asks for it and searches for it', async (text) => {
-    await mountHeader();
-    await focusBox();
-    await user.click(box());
-    await user.paste(text);
-    await settle();
-    expect(requests.at(-1)).toBe(text.trim());
-    expect(options()[0]!.textContent).toBe(`Search for “${text.trim()}”`);
-    await user.keyboard('{Enter}');
-    expect(assign).toHaveBeenCalledWith(`/recipes/search?q=${encodeURIComponent(text.trim())}`);
-  });
+  it.each(['.*+?^${}()|[]\\', 'x'.repeat(1000), '🍰 cake', 'שקשוקה'])(
+    'any text, %j, asks for it and searches for it',
+    async (text) => {
+      await mountHeader();
+      await focusBox();
+      await user.click(box());
+      await user.paste(text);
+      await settle();
+      expect(requests.at(-1)).toBe(text.trim());
+      expect(options()[0]!.textContent).toBe(`Search for “${text.trim()}”`);
+      await user.keyboard('{Enter}');
+      expect(assign).toHaveBeenCalledWith(`/recipes/search?q=${encodeURIComponent(text.trim())}`);
+    },
+  );
 
   it('useSearchPanel puts the suggestions in the side panel', async () => {
     await mountHeader({ config: { useSearchPanel: true } });
@@ -332,5 +384,4 @@ describe('the search combobox', () => {
     await user.click(screen.getByRole('button', { name: 'Close search' }));
     expect(document.activeElement).toBe(open);
   });
-
 });

@@ -35,7 +35,10 @@ export function HeaderSearch() {
   const handle = useRef<SuggestionsHandle>(null);
   const field = useRef<HTMLInputElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const failed = useCallback((error: unknown) => reportError(error, { widget: 'header', phase: 'search-suggestions' }), []);
+  const failed = useCallback(
+    (error: unknown) => reportError(error, { widget: 'header', phase: 'search-suggestions' }),
+    [],
+  );
   const Suggestions = useLazyPart(suggestionsPart, useOpenedOnce(open), failed)?.SearchSuggestions;
   const disabled = submitDisabled(input);
 
@@ -52,7 +55,13 @@ export function HeaderSearch() {
 
   return (
     <>
-      <button ref={toggle} type="button" className="hdr-search-toggle" onPointerEnter={suggestionsPart.prefetch} onClick={() => field.current?.focus()}>
+      <button
+        ref={toggle}
+        type="button"
+        className="hdr-search-toggle"
+        onPointerEnter={suggestionsPart.prefetch}
+        onClick={() => field.current?.focus()}
+      >
         {icon(MAGNIFIER)}
         <span className="ui-visually-hidden">Open search</span>
       </button>
@@ -91,7 +100,19 @@ export function HeaderSearch() {
           {icon('M6 6l12 12M18 6L6 18')}
           <span className="ui-visually-hidden">Close search</span>
         </button>
-        {Suggestions && <Suggestions input={input} setInput={setInput} open={open} setOpen={setOpen} listId={listId} onCombo={setCombo} go={go} leave={closePhone} handle={handle} />}
+        {Suggestions && (
+          <Suggestions
+            input={input}
+            setInput={setInput}
+            open={open}
+            setOpen={setOpen}
+            listId={listId}
+            onCombo={setCombo}
+            go={go}
+            leave={closePhone}
+            handle={handle}
+          />
+        )}
       </form>
     </>
   );

@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsDone, axeViolations, closePage, headerLayoutShifts, launchBrowser, openPage, url, widgetsIdle } from '../../build/e2e/browser';
+import {
+  animationsDone,
+  axeViolations,
+  closePage,
+  headerLayoutShifts,
+  launchBrowser,
+  openPage,
+  url,
+  widgetsIdle,
+} from '../../build/e2e/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,74 +37,94 @@ const VIEWPORTS = [
 ] as const;
 
 describe('header in Chromium', () => {
-  it.each(VIEWPORTS)('at %s width: the cart button shows the count; mouse and keyboard open the drawer, Escape closes it, focus returns', async (_name, viewport) => {
-    const { page, errors } = await visit('/', viewport);
-    await expect.poll(() => cartButton(page).textContent()).toBe('Open Cart 3 Items');
-    expect(await cartButton(page).evaluate((element) => element.classList.contains('header-cart--filled'))).toBe(true);
+  it.each(VIEWPORTS)(
+    'at %s width: the cart button shows the count; mouse and keyboard open the drawer, Escape closes it, focus returns',
+    async (_name, viewport) => {
+      const { page, errors } = await visit('/', viewport);
+      await expect.poll(() => cartButton(page).textContent()).toBe('Open Cart 3 Items');
+      expect(await cartButton(page).evaluate((element) => element.classList.contains('header-cart--filled'))).toBe(
+        true,
+      );
 
-    await cartButton(page).click();
-    await animationsDone(drawer(page));
-    expect(await drawer(page).isVisible()).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => drawer(page).isVisible()).toBe(false);
-    await expect.poll(() => focusedText(page)).toBe('Open Cart 3 Items');
+      await cartButton(page).click();
+      await animationsDone(drawer(page));
+      expect(await drawer(page).isVisible()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => drawer(page).isVisible()).toBe(false);
+      await expect.poll(() => focusedText(page)).toBe('Open Cart 3 Items');
 
-    await cartButton(page).focus();
-    await page.keyboard.press('Enter');
-    await animationsDone(drawer(page));
-    expect(await drawer(page).isVisible()).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => drawer(page).isVisible()).toBe(false);
-    await expect.poll(() => focusedText(page)).toBe('Open Cart 3 Items');
+      await cartButton(page).focus();
+      await page.keyboard.press('Enter');
+      await animationsDone(drawer(page));
+      expect(await drawer(page).isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => drawer(page).isVisible()).toBe(false);
+      await expect.poll(() => focusedText(page)).toBe('Open Cart 3 Items');
 
-    expect(await axeViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-    await closePage(page);
-  });
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await closePage(page);
+    },
+  );
 
   // A phone (mobile viewport, overlay scrollbars: the top row has the full 375px) crowds the top row most.
-  it.each([...VIEWPORTS, ['phone', { width: 375, height: 740 }]] as const)('at %s width: nothing in the header moved as it mounted', async (name, viewport) => {
-    const { page } = await visit('/', viewport, name === 'phone');
-    const shifts = await headerLayoutShifts(page);
-    expect(shifts).toBe(0);
-    await closePage(page);
-  });
+  it.each([...VIEWPORTS, ['phone', { width: 375, height: 740 }]] as const)(
+    'at %s width: nothing in the header moved as it mounted',
+    async (name, viewport) => {
+      const { page } = await visit('/', viewport, name === 'phone');
+      const shifts = await headerLayoutShifts(page);
+      expect(shifts).toBe(0);
+      await closePage(page);
+    },
+  );
 
   describe('the layout offsets', () => {
     /** The header slot's rows, in CSS pixels. */
     const rows = (page: Page) =>
       page.evaluate(() => {
-        const rect = (selector: string) => document.querySelector(`[data-widget="header"] ${selector}`)!.getBoundingClientRect();
+        const rect = (selector: string) =>
+          document.querySelector(`[data-widget="header"] ${selector}`)!.getBoundingClientRect();
         const top = rect('.hdr-top');
         const navigation = rect('.hdr-nav > .hdr-row');
-        return { topRow: top.height, navigation: navigation.height, navigationGap: navigation.top - top.bottom, header: document.querySelector('[data-widget="header"]')!.getBoundingClientRect().height };
+        return {
+          topRow: top.height,
+          navigation: navigation.height,
+          navigationGap: navigation.top - top.bottom,
+          header: document.querySelector('[data-widget="header"]')!.getBoundingClientRect().height,
+        };
       });
 
-    it.each(['/', '/?redesign=1'])('on %s at 1280px: the 75px top row, the 51px navigation right under it; at 375px the 91px header', async (path) => {
-      const desktop = await visit(path, { width: 1280, height: 900 });
-      expect(await rows(desktop.page)).toMatchObject({ topRow: 75, navigation: 51, navigationGap: 0 });
-      expect(desktop.errors).toEqual([]);
-      await closePage(desktop.page);
-      const phone = await visit(path, { width: 375, height: 740 });
-      expect(await rows(phone.page)).toMatchObject({ topRow: 47, navigation: 44, navigationGap: 0, header: 91 });
-      expect(phone.errors).toEqual([]);
-      await closePage(phone.page);
-    });
+    it.each(['/', '/?redesign=1'])(
+      'on %s at 1280px: the 75px top row, the 51px navigation right under it; at 375px the 91px header',
+      async (path) => {
+        const desktop = await visit(path, { width: 1280, height: 900 });
+        expect(await rows(desktop.page)).toMatchObject({ topRow: 75, navigation: 51, navigationGap: 0 });
+        expect(desktop.errors).toEqual([]);
+        await closePage(desktop.page);
+        const phone = await visit(path, { width: 375, height: 740 });
+        expect(await rows(phone.page)).toMatchObject({ topRow: 47, navigation: 44, navigationGap: 0, header: 91 });
+        expect(phone.errors).toEqual([]);
+        await closePage(phone.page);
+      },
+    );
 
-    it.each(['/', '/?redesign=1'])("on %s at 375px: a primary item's sheet starts 152px down, under the header", async (path) => {
-      const { page, errors } = await visit(path, { width: 375, height: 740 });
-      await page.locator('.hdr-row--primary').getByRole('button', { name: 'Shop', exact: true }).click();
-      const sheet = page.getByRole('dialog', { name: 'Shop', exact: true });
-      await animationsDone(sheet);
-      const box = (await sheet.boundingBox())!;
-      expect(box.y).toBe(152);
-      expect(box.y + box.height).toBe(740);
-      await sheet.getByRole('button', { name: 'Close Shop', exact: true }).click();
-      await expect.poll(() => sheet.isVisible()).toBe(false);
-      expect(errors).toEqual([]);
-      await closePage(page);
-    });
+    it.each(['/', '/?redesign=1'])(
+      "on %s at 375px: a primary item's sheet starts 152px down, under the header",
+      async (path) => {
+        const { page, errors } = await visit(path, { width: 375, height: 740 });
+        await page.locator('.hdr-row--primary').getByRole('button', { name: 'Shop', exact: true }).click();
+        const sheet = page.getByRole('dialog', { name: 'Shop', exact: true });
+        await animationsDone(sheet);
+        const box = (await sheet.boundingBox())!;
+        expect(box.y).toBe(152);
+        expect(box.y + box.height).toBe(740);
+        await sheet.getByRole('button', { name: 'Close Shop', exact: true }).click();
+        await expect.poll(() => sheet.isVisible()).toBe(false);
+        expect(errors).toEqual([]);
+        await closePage(page);
+      },
+    );
   });
 
   it("the check's control: a row pushed down inside the header is one shift, one outside it none", async () => {
@@ -145,7 +174,9 @@ describe('header in Chromium', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => myAccount.isVisible()).toBe(false);
     expect(await account.getAttribute('aria-expanded')).toBe('false');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-controls') !== null)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-controls') !== null))
+      .toBe(true);
 
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);

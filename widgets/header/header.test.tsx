@@ -16,13 +16,33 @@ const LINKS = [
 
 /** The basket call answers with one line of `quantity` (none for 0). */
 function stubBasket(quantity: number) {
-  const line = { id: 1, skuId: 10, productId: 1, name: 'Dutch Oven', productName: 'Dutch Oven', uri: '/products/1', quantity, price: 20, originalPrice: 20, skuInventory: 40, removeMessages: [], confirmMessages: [] };
+  const line = {
+    id: 1,
+    skuId: 10,
+    productId: 1,
+    name: 'Dutch Oven',
+    productName: 'Dutch Oven',
+    uri: '/products/1',
+    quantity,
+    price: 20,
+    originalPrice: 20,
+    skuInventory: 40,
+    removeMessages: [],
+    confirmMessages: [],
+  };
   const basket = { basketId: 'b', numItems: quantity, basketItems: quantity ? [line] : [] };
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ basket }), { headers: { 'content-type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ basket }), { headers: { 'content-type': 'application/json' } })),
+  );
 }
 
 /** The page at `path` with its config, and the header's slot as the page frame writes it; mounted by the entry's mount. */
-async function mountHeader({ path = '/', config = {}, cartCount = 2 }: { path?: string; config?: object; cartCount?: number } = {}) {
+async function mountHeader({
+  path = '/',
+  config = {},
+  cartCount = 2,
+}: { path?: string; config?: object; cartCount?: number } = {}) {
   window.history.replaceState(null, '', path);
   document.head.innerHTML = `<script type="application/json" id="site-config">${JSON.stringify(config)}</script>`;
   document.body.innerHTML = `<header class="site-header">${String(await headerSlot({ siteName: 'Fifty-Two Kitchen', links: LINKS, cartCount }))}</header>`;
@@ -61,15 +81,18 @@ describe('header', () => {
   // The search combobox: header-search.test.tsx.
 
   describe('cart button', () => {
-    it('shows the server count until the basket loads, then the basket\'s, with a hidden Items label and the filled style', async () => {
-      vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    it("shows the server count until the basket loads, then the basket's, with a hidden Items label and the filled style", async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => new Promise(() => {})),
+      );
       await mountHeader({ cartCount: 2 });
       expect(cartButton().textContent).toBe('Open Cart 2 Items');
       expect(screen.getByText('Items', { exact: false, selector: '.ui-visually-hidden' })).toBeTruthy();
       expect(cartButton().classList.contains('header-cart--filled')).toBe(true);
     });
 
-    it('shows the basket\'s count once loaded, filled only when it has items', async () => {
+    it("shows the basket's count once loaded, filled only when it has items", async () => {
       stubBasket(0);
       await mountHeader({ cartCount: 2 });
       await act(() => loadBasket());
@@ -116,13 +139,17 @@ describe('header', () => {
         const held = new Promise<void>((resolve) => (answer = resolve));
         const basket = { basketId: 'b', numItems: 1, basketItems: [] };
         const posts: string[] = [];
-        vi.stubGlobal('fetch', vi.fn(async (request: Request) => {
-          const path = new URL(request.url).pathname;
-          if (!path.startsWith('/users/cart/')) return new Response('{}', { headers: { 'content-type': 'application/json' } });
-          posts.push(path);
-          await held;
-          return new Response(JSON.stringify({ basket }), { headers: { 'content-type': 'application/json' } });
-        }));
+        vi.stubGlobal(
+          'fetch',
+          vi.fn(async (request: Request) => {
+            const path = new URL(request.url).pathname;
+            if (!path.startsWith('/users/cart/'))
+              return new Response('{}', { headers: { 'content-type': 'application/json' } });
+            posts.push(path);
+            await held;
+            return new Response(JSON.stringify({ basket }), { headers: { 'content-type': 'application/json' } });
+          }),
+        );
         const { addItem } = await import('../../stores/basket/basket-actions');
         act(() => addItem(77, 1, { productId: 7, name: 'Linen napkins', price: 5 }));
         // A click well inside the add's 300 ms window: the add goes now, not when the window ends.

@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { configValueOrUndefined } from '../../shared/config/site-config';
-import { closeDropdown, closeMobileNav, NAVIGATION_UNKNOWN, navigationStateFrom, toggleMobileNav } from '../../stores/navigation/navigation';
+import {
+  closeDropdown,
+  closeMobileNav,
+  NAVIGATION_UNKNOWN,
+  navigationStateFrom,
+  toggleMobileNav,
+} from '../../stores/navigation/navigation';
 import { CartButton } from './cart-button';
 import { HeaderSearch } from './header-search';
 import { prefetchMobileMenus, useMobileMenus } from './lazy-mobile-menus';
@@ -29,7 +35,15 @@ function MenuButton() {
   const redesign = configValueOrUndefined('redesign') ?? false;
   const prefetch = () => prefetchMobileMenus(redesign);
   return (
-    <button type="button" className="hdr-menu-button hdr-narrow" aria-haspopup="dialog" aria-expanded={showMobile} onPointerEnter={prefetch} onFocus={prefetch} onClick={toggleMobileNav}>
+    <button
+      type="button"
+      className="hdr-menu-button hdr-narrow"
+      aria-haspopup="dialog"
+      aria-expanded={showMobile}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={toggleMobileNav}
+    >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
       </svg>
@@ -75,7 +89,10 @@ function useCloseMenusOnLayoutChange(): void {
  * the two agree; the stores take over right after.
  */
 export function Header({ siteName, cartCount, links, navigation }: v.InferOutput<typeof headerProps>) {
-  const snapshot = useMemo(() => (navigation === undefined ? NAVIGATION_UNKNOWN : navigationStateFrom(navigation)), [navigation]);
+  const snapshot = useMemo(
+    () => (navigation === undefined ? NAVIGATION_UNKNOWN : navigationStateFrom(navigation)),
+    [navigation],
+  );
   // In the browser the store starts from the same navigation (it reads the slot's props when first listened to,
   // stores/navigation/navigation.ts), so the page fetches none.
   useCloseMenusOnLayoutChange();

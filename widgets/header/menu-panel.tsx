@@ -1,7 +1,12 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { featuredHeading, menuLabel } from '../../stores/navigation/menu-labels';
 import type { CommunityCard, ImageLink, NavItem, NavLink } from '../../stores/navigation/navigation-payload';
-import { insertSchoolhouse, GO_TO_THE_SHOP, shopMenuColumns, WEDDING_REGISTRY } from '../../stores/navigation/shop-menu-columns';
+import {
+  insertSchoolhouse,
+  GO_TO_THE_SHOP,
+  shopMenuColumns,
+  WEDDING_REGISTRY,
+} from '../../stores/navigation/shop-menu-columns';
 import { MenuLink } from './menu-link';
 
 // A dropdown's content, one block per content type of the shell spec ("Dropdown content types"). Every name is
@@ -12,7 +17,9 @@ const RESIDENTS_PAGE = '/p/meet-our-residents';
 
 /** Block headings sit under the panel's title: h2 in a dropdown (the page's h1 is the top), h3 in a sheet (titled by an h2). */
 const HeadingLevel = createContext<'h2' | 'h3'>('h2');
-export const SheetHeadings = ({ children }: { children: ReactNode }) => <HeadingLevel.Provider value="h3">{children}</HeadingLevel.Provider>;
+export const SheetHeadings = ({ children }: { children: ReactNode }) => (
+  <HeadingLevel.Provider value="h3">{children}</HeadingLevel.Provider>
+);
 
 function Block({ heading, children, wide = false }: { heading?: string; children: ReactNode; wide?: boolean }) {
   const Heading = useContext(HeadingLevel);
@@ -162,7 +169,12 @@ export function ShopColumns({ items }: { items: NavItem[] }) {
         <ul className="hdr-links hdr-column" key={index}>
           {[...column.items, ...column.links].map((entry) => (
             <li key={`${entry.name} ${entry.uri ?? ''}`}>
-              <MenuLink name={entry.name} uri={entry.uri} shop className={entry === WEDDING_REGISTRY || entry === GO_TO_THE_SHOP ? 'hdr-link--all' : ''} />
+              <MenuLink
+                name={entry.name}
+                uri={entry.uri}
+                shop
+                className={entry === WEDDING_REGISTRY || entry === GO_TO_THE_SHOP ? 'hdr-link--all' : ''}
+              />
             </li>
           ))}
         </ul>

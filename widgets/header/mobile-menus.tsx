@@ -5,13 +5,34 @@ import { Drawer } from '../../shared/ui/drawer/drawer';
 import { Skeleton } from '../../shared/ui/skeleton/skeleton';
 import { $featuresNavigation } from '../../stores/navigation/features';
 import { linkKind } from '../../stores/navigation/menu-labels';
-import { $navigation, closeMobileNav, closeSheet, loadMobileContextNavigation, openSheet } from '../../stores/navigation/navigation';
+import {
+  $navigation,
+  closeMobileNav,
+  closeSheet,
+  loadMobileContextNavigation,
+  openSheet,
+} from '../../stores/navigation/navigation';
 import type { NavItem } from '../../stores/navigation/navigation-payload';
-import { hasMenuContent, navigationSections, type NavSection, type SectionContent } from '../../stores/navigation/sections';
-import { GO_TO_THE_SHOP, insertSchoolhouse, WEDDING_REGISTRY, type ShopLink } from '../../stores/navigation/shop-menu-columns';
+import {
+  hasMenuContent,
+  navigationSections,
+  type NavSection,
+  type SectionContent,
+} from '../../stores/navigation/sections';
+import {
+  GO_TO_THE_SHOP,
+  insertSchoolhouse,
+  WEDDING_REGISTRY,
+  type ShopLink,
+} from '../../stores/navigation/shop-menu-columns';
 import { authLinkHandlers } from '../../stores/auth/auth-link';
 import { LOGIN_PAGE, SIGNUP_PAGE } from '../../stores/auth/auth-pages';
-import { memberGroupLinks, shippingFaqLinks, visitorGroupLinks, type AccountLink } from '../../stores/user/account-links';
+import {
+  memberGroupLinks,
+  shippingFaqLinks,
+  visitorGroupLinks,
+  type AccountLink,
+} from '../../stores/user/account-links';
 import { logout } from '../../stores/auth/auth-actions';
 import { $user } from '../../stores/user/user';
 import { entryText, MenuLink } from './menu-link';
@@ -33,7 +54,6 @@ const chevron = (
 
 /** The sheets under a primary item's sheet start where it starts (152px down); inside the Menu sheet, at the top. */
 const SheetClass = createContext('hdr-sheet');
-
 
 /** A menu that holds more: a row that opens its nested panel. */
 function NestedMenu({ item, shop }: { item: NavItem; shop: boolean }) {
@@ -60,11 +80,25 @@ function NestedMenu({ item, shop }: { item: NavItem; shop: boolean }) {
   );
 }
 
-function MenuList({ entries, links = [], shop = false }: { entries: Array<NavItem | ShopLink>; links?: readonly ShopLink[]; shop?: boolean }) {
+function MenuList({
+  entries,
+  links = [],
+  shop = false,
+}: {
+  entries: Array<NavItem | ShopLink>;
+  links?: readonly ShopLink[];
+  shop?: boolean;
+}) {
   return (
     <ul className="hdr-sheet__list">
       {entries.map((entry) => (
-        <li key={`${entry.name} ${entry.uri ?? ''}`}>{'dropdown' in entry && hasMenuContent(entry) ? <NestedMenu item={entry} shop={shop} /> : <MenuLink name={entry.name} uri={entry.uri} shop={shop} className="hdr-sheet__row" />}</li>
+        <li key={`${entry.name} ${entry.uri ?? ''}`}>
+          {'dropdown' in entry && hasMenuContent(entry) ? (
+            <NestedMenu item={entry} shop={shop} />
+          ) : (
+            <MenuLink name={entry.name} uri={entry.uri} shop={shop} className="hdr-sheet__row" />
+          )}
+        </li>
       ))}
       {links.map((link) => (
         <li key={link.uri}>
@@ -84,7 +118,8 @@ function linksTo(content: SectionContent, uri: string): boolean {
 
 function SheetContent({ content, shop }: { content: SectionContent; shop: boolean }) {
   const { mobileContextualItems } = useNavigation();
-  if (content.kind === 'shop') return <MenuList entries={insertSchoolhouse(content.items)} links={[WEDDING_REGISTRY, GO_TO_THE_SHOP]} shop />;
+  if (content.kind === 'shop')
+    return <MenuList entries={insertSchoolhouse(content.items)} links={[WEDDING_REGISTRY, GO_TO_THE_SHOP]} shop />;
   if (content.kind === 'item') return <MenuPanel item={content.item} />;
   // Menus not known yet: the mobile context call is on its way.
   if (content.menus.length === 0 && mobileContextualItems === null) return <Skeleton label="Loading the menu" />;
@@ -99,7 +134,10 @@ function SectionSheet({ section, nested }: { section: NavSection; nested: boolea
   if (!section.content) return null;
   const sheetClass = nested ? 'hdr-sheet' : 'hdr-sheet hdr-sheet--below';
   return (
-    <Drawer.Root open={open} onOpenChange={(next) => (next ? openSheet(section.key, section.shop) : closeSheet(section.shop))}>
+    <Drawer.Root
+      open={open}
+      onOpenChange={(next) => (next ? openSheet(section.key, section.shop) : closeSheet(section.shop))}
+    >
       <Drawer.Content side="left" className={sheetClass}>
         {nested ? (
           <Drawer.BackHeader title={section.label} backLabel="Back to Menu" />
@@ -112,8 +150,10 @@ function SectionSheet({ section, nested }: { section: NavSection; nested: boolea
         {opened && (
           <SheetClass.Provider value={sheetClass}>
             <SheetHeadings>
-            {section.uri && !linksTo(section.content, section.uri) && <MenuLink name={`All ${section.label}`} uri={section.uri} className="hdr-sheet__all hdr-link--all" />}
-            <SheetContent content={section.content} shop={section.shop} />
+              {section.uri && !linksTo(section.content, section.uri) && (
+                <MenuLink name={`All ${section.label}`} uri={section.uri} className="hdr-sheet__all hdr-link--all" />
+              )}
+              <SheetContent content={section.content} shop={section.shop} />
             </SheetHeadings>
           </SheetClass.Provider>
         )}
@@ -149,7 +189,12 @@ function FeaturedLinks() {
               <a className="hdr-utility" href={link.uri}>
                 {link.name === 'Registry' && (
                   <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                    <path d="M4 10h16v10H4zM3 7h18v3H3zM12 7v13M12 7c-2-4-6-4-6-1s6 1 6 1c2-4 6-4 6-1s-6 1-6 1" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                    <path
+                      d="M4 10h16v10H4zM3 7h18v3H3zM12 7v13M12 7c-2-4-6-4-6-1s6 1 6 1c2-4 6-4 6-1s-6 1-6 1"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.5"
+                    />
                   </svg>
                 )}
                 {link.name}
@@ -197,7 +242,12 @@ function AccountGroup() {
               </a>
             </li>
             <li>
-              <a className="hdr-sheet__row" href={SIGNUP_PAGE} aria-haspopup="dialog" {...authLinkHandlers('signup-options')}>
+              <a
+                className="hdr-sheet__row"
+                href={SIGNUP_PAGE}
+                aria-haspopup="dialog"
+                {...authLinkHandlers('signup-options')}
+              >
                 Sign-up options
               </a>
             </li>
@@ -230,7 +280,8 @@ export default function MobileMenus() {
   useEffect(() => {
     if (redesign) void loadMobileContextNavigation();
   }, [redesign]);
-  const sheets = (nested: boolean) => sections.map((section) => <SectionSheet key={section.key} section={section} nested={nested} />);
+  const sheets = (nested: boolean) =>
+    sections.map((section) => <SectionSheet key={section.key} section={section} nested={nested} />);
   return (
     <>
       <Drawer.Root open={navigation.showMobile} onOpenChange={(open) => open || closeMobileNav()}>
@@ -245,12 +296,22 @@ export default function MobileMenus() {
                 {sections.map((section) => (
                   <li key={section.key}>
                     {section.content ? (
-                      <button type="button" className="hdr-sheet__row" aria-haspopup="dialog" onClick={() => openSheet(section.key, section.shop)}>
+                      <button
+                        type="button"
+                        className="hdr-sheet__row"
+                        aria-haspopup="dialog"
+                        onClick={() => openSheet(section.key, section.shop)}
+                      >
                         {section.label}
                         {chevron}
                       </button>
                     ) : (
-                      <MenuLink name={section.label} uri={section.uri} newWindow={section.newWindow} className="hdr-sheet__row" />
+                      <MenuLink
+                        name={section.label}
+                        uri={section.uri}
+                        newWindow={section.newWindow}
+                        className="hdr-sheet__row"
+                      />
                     )}
                   </li>
                 ))}

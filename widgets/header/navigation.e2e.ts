@@ -2,7 +2,16 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsDone, axeViolations, closePage, headerLayoutShifts, launchBrowser, openPage, url, widgetsIdle } from '../../build/e2e/browser';
+import {
+  animationsDone,
+  axeViolations,
+  closePage,
+  headerLayoutShifts,
+  launchBrowser,
+  openPage,
+  url,
+  widgetsIdle,
+} from '../../build/e2e/browser';
 
 // The shell's "done when", in Chromium at 375, 800 and 1280px: by mouse and by keyboard a visitor opens every
 // menu and sheet and reaches every link in them, opens the promo details, closes the loyalty banner (still
@@ -25,17 +34,26 @@ async function visit(path: string, width: number, reducedMotion: 'reduce' | 'no-
   const opened = await openPage(browser, { viewport: { width, height: 900 }, reducedMotion });
   await opened.page.goto(url(path));
   await widgetsIdle(opened.page);
-  await expect.poll(() => opened.page.locator('[data-widget="header"]').getAttribute('data-widget-state')).toBe('mounted');
+  await expect
+    .poll(() => opened.page.locator('[data-widget="header"]').getAttribute('data-widget-state'))
+    .toBe('mounted');
   return opened;
 }
 
 const focused = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement;
-    return element ? `${element.tagName} ${element.getAttribute('href') ?? ''} ${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim()}` : '';
+    return element
+      ? `${element.tagName} ${element.getAttribute('href') ?? ''} ${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim()}`
+      : '';
   });
 const describeAll = (links: Locator) =>
-  links.evaluateAll((elements) => elements.map((element) => `${element.tagName} ${element.getAttribute('href') ?? ''} ${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim()}`));
+  links.evaluateAll((elements) =>
+    elements.map(
+      (element) =>
+        `${element.tagName} ${element.getAttribute('href') ?? ''} ${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim()}`,
+    ),
+  );
 
 /** Tab until `done` says so (at most `max` presses); what had focus on the way, in order. */
 async function tabUntil(page: Page, done: (now: string) => boolean, max = 200): Promise<string[]> {
@@ -53,7 +71,9 @@ async function tabUntil(page: Page, done: (now: string) => boolean, max = 200): 
 async function tabThroughDialog(page: Page, dialog: Locator): Promise<void> {
   const start = await focused(page);
   const lap = [start, ...(await tabUntil(page, (now) => now === start))];
-  const links = await describeAll(dialog.locator(':scope > .ui-modal__panel a[href], :scope > .ui-modal__panel button').filter({ visible: true }));
+  const links = await describeAll(
+    dialog.locator(':scope > .ui-modal__panel a[href], :scope > .ui-modal__panel button').filter({ visible: true }),
+  );
   // links of nested panels belong to those panels (they are closed): only this panel's own
   expect(new Set(lap)).toEqual(new Set(links));
 }
@@ -62,102 +82,115 @@ async function tabThroughDialog(page: Page, dialog: Locator): Promise<void> {
 const linksShown = (container: Locator) =>
   container.evaluate((element) => {
     const links = [...element.querySelectorAll('a[href]')];
-    return { count: links.length, allVisible: links.every((link) => link.checkVisibility({ visibilityProperty: true }) && link.getBoundingClientRect().width > 0) };
+    return {
+      count: links.length,
+      allVisible: links.every(
+        (link) => link.checkVisibility({ visibilityProperty: true }) && link.getBoundingClientRect().width > 0,
+      ),
+    };
   });
 
 describe.each([375, 800])('at %ipx (tablet and mobile sheets)', (width) => {
-  it('by mouse: every section opens its sheet, every menu its nested panel (all links visible), Back, overlay and × close them; Shows is a link; page scroll is locked while open', { timeout: 120_000 }, async () => {
-    const { page, errors } = await visit('/?redesign=1', width, 'reduce');
-    const row = page.locator('.hdr-row--primary');
-    expect(await row.getByRole('link', { name: 'Shows', exact: true }).isVisible()).toBe(true);
-    const triggers = row.locator('.hdr-sheet-trigger');
-    expect(await triggers.allTextContents()).toEqual(['Recipes', 'Shop', 'Home', 'Holiday', 'Community']);
-    for (const name of await triggers.allTextContents()) {
-      await row.getByRole('button', { name, exact: true }).click();
-      const sheet = page.getByRole('dialog', { name, exact: true });
-      await animationsDone(sheet);
-      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-scroll-locked'))).toBe(true);
-      const rows = sheet.locator('.hdr-sheet__list > li > button.hdr-sheet__row');
-      for (const menu of await rows.allTextContents()) {
-        await sheet.getByRole('button', { name: menu, exact: true }).click();
-        const nested = page.getByRole('dialog', { name: menu, exact: true });
-        await animationsDone(nested);
-        const shown = await linksShown(nested);
-        expect(shown.count).toBeGreaterThan(0);
-        expect(shown.allVisible).toBe(true);
-        await nested.getByRole('button', { name: 'Back', exact: true }).click();
-        await expect.poll(() => nested.isVisible()).toBe(false);
+  it(
+    'by mouse: every section opens its sheet, every menu its nested panel (all links visible), Back, overlay and × close them; Shows is a link; page scroll is locked while open',
+    { timeout: 120_000 },
+    async () => {
+      const { page, errors } = await visit('/?redesign=1', width, 'reduce');
+      const row = page.locator('.hdr-row--primary');
+      expect(await row.getByRole('link', { name: 'Shows', exact: true }).isVisible()).toBe(true);
+      const triggers = row.locator('.hdr-sheet-trigger');
+      expect(await triggers.allTextContents()).toEqual(['Recipes', 'Shop', 'Home', 'Holiday', 'Community']);
+      for (const name of await triggers.allTextContents()) {
+        await row.getByRole('button', { name, exact: true }).click();
+        const sheet = page.getByRole('dialog', { name, exact: true });
+        await animationsDone(sheet);
+        expect(await page.evaluate(() => document.documentElement.hasAttribute('data-scroll-locked'))).toBe(true);
+        const rows = sheet.locator('.hdr-sheet__list > li > button.hdr-sheet__row');
+        for (const menu of await rows.allTextContents()) {
+          await sheet.getByRole('button', { name: menu, exact: true }).click();
+          const nested = page.getByRole('dialog', { name: menu, exact: true });
+          await animationsDone(nested);
+          const shown = await linksShown(nested);
+          expect(shown.count).toBeGreaterThan(0);
+          expect(shown.allVisible).toBe(true);
+          await nested.getByRole('button', { name: 'Back', exact: true }).click();
+          await expect.poll(() => nested.isVisible()).toBe(false);
+        }
+        if (name === 'Recipes' && width > 420) {
+          // the overlay (a press outside the sheet, which is at most 420px wide) closes it too
+          await page.mouse.click(width - 5, 450);
+        } else {
+          await sheet.getByRole('button', { name: `Close ${name}`, exact: true }).click();
+        }
+        await expect.poll(() => sheet.isVisible()).toBe(false);
       }
-      if (name === 'Recipes' && width > 420) {
-        // the overlay (a press outside the sheet, which is at most 420px wide) closes it too
-        await page.mouse.click(width - 5, 450);
-      } else {
-        await sheet.getByRole('button', { name: `Close ${name}`, exact: true }).click();
-      }
-      await expect.poll(() => sheet.isVisible()).toBe(false);
-    }
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-scroll-locked'))).toBe(false);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-scroll-locked'))).toBe(false);
 
-    await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    const menu = page.getByRole('dialog', { name: 'Menu', exact: true });
-    await animationsDone(menu);
-    expect(await axeViolations(page)).toEqual([]);
-    expect((await linksShown(menu)).allVisible).toBe(true);
-    await page.screenshot({ path: join(SCREENSHOTS, `header-${width}-menu.png`) });
-    await menu.getByRole('button', { name: 'Close Menu', exact: true }).click();
-    await expect.poll(() => menu.isVisible()).toBe(false);
-    expect(errors).toEqual([]);
-    await closePage(page);
-  });
-
-  it('by keyboard: Tab to each section, Enter opens its sheet with focus on its first element, Tab reaches every link, each menu\'s nested panel too, Escape closes one at a time and focus comes back', { timeout: 120_000 }, async () => {
-    const { page, errors } = await visit('/', width, 'reduce');
-    for (const name of ['Shop', 'Community', 'Recipes']) {
-      await tabUntil(page, (now) => now === `BUTTON  ${name}`);
-      await page.keyboard.press('Enter');
-      const sheet = page.getByRole('dialog', { name, exact: true });
-      await animationsDone(sheet);
-      expect(await focused(page)).toBe(`BUTTON  Close ${name}`);
-      await tabThroughDialog(page, sheet);
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu', exact: true });
+      await animationsDone(menu);
       expect(await axeViolations(page)).toEqual([]);
-      for (const menu of await sheet.locator('.hdr-sheet__list > li > button.hdr-sheet__row').allTextContents()) {
-        await tabUntil(page, (now) => now === `BUTTON  ${menu}`, 80);
-        await page.keyboard.press('Enter');
-        const nested = page.getByRole('dialog', { name: menu, exact: true });
-        await animationsDone(nested);
-        expect(await focused(page)).toBe('BUTTON  Back');
-        await tabThroughDialog(page, nested);
-        await page.keyboard.press('Escape');
-        await expect.poll(() => nested.isVisible()).toBe(false);
-        expect(await focused(page)).toBe(`BUTTON  ${menu}`);
-      }
-      await page.keyboard.press('Escape');
-      await expect.poll(() => sheet.isVisible()).toBe(false);
-      expect(await focused(page)).toBe(`BUTTON  ${name}`);
-    }
+      expect((await linksShown(menu)).allVisible).toBe(true);
+      await page.screenshot({ path: join(SCREENSHOTS, `header-${width}-menu.png`) });
+      await menu.getByRole('button', { name: 'Close Menu', exact: true }).click();
+      await expect.poll(() => menu.isVisible()).toBe(false);
+      expect(errors).toEqual([]);
+      await closePage(page);
+    },
+  );
 
-    // the Menu button: the mobile nav, its sections as nested panels (Back to Menu), the account group
-    await page.keyboard.down('Shift');
-    await tabUntil(page, (now) => now === 'BUTTON  Menu');
-    await page.keyboard.up('Shift');
-    await page.keyboard.press('Enter');
-    const menu = page.getByRole('dialog', { name: 'Menu', exact: true });
-    await animationsDone(menu);
-    await tabThroughDialog(page, menu);
-    await tabUntil(page, (now) => now === 'BUTTON  Community', 40);
-    await page.keyboard.press('Enter');
-    const community = page.getByRole('dialog', { name: 'Community', exact: true });
-    await animationsDone(community);
-    expect(await focused(page)).toBe('BUTTON  Back to Menu');
-    await page.keyboard.press('Enter');
-    await expect.poll(() => community.isVisible()).toBe(false);
-    expect(await focused(page)).toBe('BUTTON  Community');
-    await page.keyboard.press('Escape');
-    await expect.poll(() => menu.isVisible()).toBe(false);
-    expect(await focused(page)).toBe('BUTTON  Menu');
-    expect(errors).toEqual([]);
-    await closePage(page);
-  });
+  it(
+    "by keyboard: Tab to each section, Enter opens its sheet with focus on its first element, Tab reaches every link, each menu's nested panel too, Escape closes one at a time and focus comes back",
+    { timeout: 120_000 },
+    async () => {
+      const { page, errors } = await visit('/', width, 'reduce');
+      for (const name of ['Shop', 'Community', 'Recipes']) {
+        await tabUntil(page, (now) => now === `BUTTON  ${name}`);
+        await page.keyboard.press('Enter');
+        const sheet = page.getByRole('dialog', { name, exact: true });
+        await animationsDone(sheet);
+        expect(await focused(page)).toBe(`BUTTON  Close ${name}`);
+        await tabThroughDialog(page, sheet);
+        expect(await axeViolations(page)).toEqual([]);
+        for (const menu of await sheet.locator('.hdr-sheet__list > li > button.hdr-sheet__row').allTextContents()) {
+          await tabUntil(page, (now) => now === `BUTTON  ${menu}`, 80);
+          await page.keyboard.press('Enter');
+          const nested = page.getByRole('dialog', { name: menu, exact: true });
+          await animationsDone(nested);
+          expect(await focused(page)).toBe('BUTTON  Back');
+          await tabThroughDialog(page, nested);
+          await page.keyboard.press('Escape');
+          await expect.poll(() => nested.isVisible()).toBe(false);
+          expect(await focused(page)).toBe(`BUTTON  ${menu}`);
+        }
+        await page.keyboard.press('Escape');
+        await expect.poll(() => sheet.isVisible()).toBe(false);
+        expect(await focused(page)).toBe(`BUTTON  ${name}`);
+      }
+
+      // the Menu button: the mobile nav, its sections as nested panels (Back to Menu), the account group
+      await page.keyboard.down('Shift');
+      await tabUntil(page, (now) => now === 'BUTTON  Menu');
+      await page.keyboard.up('Shift');
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('dialog', { name: 'Menu', exact: true });
+      await animationsDone(menu);
+      await tabThroughDialog(page, menu);
+      await tabUntil(page, (now) => now === 'BUTTON  Community', 40);
+      await page.keyboard.press('Enter');
+      const community = page.getByRole('dialog', { name: 'Community', exact: true });
+      await animationsDone(community);
+      expect(await focused(page)).toBe('BUTTON  Back to Menu');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => community.isVisible()).toBe(false);
+      expect(await focused(page)).toBe('BUTTON  Community');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => menu.isVisible()).toBe(false);
+      expect(await focused(page)).toBe('BUTTON  Menu');
+      expect(errors).toEqual([]);
+      await closePage(page);
+    },
+  );
 });
 
 describe(`at ${DESKTOP}px (dropdowns)`, () => {
@@ -168,84 +201,94 @@ describe(`at ${DESKTOP}px (dropdowns)`, () => {
     expect(shown.allVisible).toBe(true);
   }
 
-  it('by mouse: hovering opens each dropdown (classic and every hub of the redesign) with all its links; leaving closes it; a click pins it and a second click closes it', { timeout: 120_000 }, async () => {
-    const { page, errors } = await visit('/', DESKTOP);
-    const check = async () => {
-      const items = page.locator('.hdr-nav .hdr-dropdown');
-      const count = await items.count();
-      expect(count).toBeGreaterThan(0);
-      for (let index = 0; index < count; index++) {
-        const item = items.nth(index);
-        await item.locator('.hdr-dropdown__link').hover();
-        const panel = item.locator('.hdr-dropdown__viewport');
-        await expect.poll(() => panel.isVisible()).toBe(true);
-        // one at a time
-        expect(await page.locator('.hdr-dropdown__viewport:not([hidden])').count()).toBe(1);
-        await allVisible(panel);
-      }
-      await page.mouse.move(DESKTOP / 2, 880);
-      await expect.poll(() => page.locator('.hdr-dropdown__viewport:not([hidden])').count()).toBe(0);
-    };
-    await check();
-    expect(await axeViolations(page)).toEqual([]);
-    for (const hub of HUBS) {
-      await page.goto(url(`/?redesign=1&hub=${hub}`));
-      await widgetsIdle(page);
+  it(
+    'by mouse: hovering opens each dropdown (classic and every hub of the redesign) with all its links; leaving closes it; a click pins it and a second click closes it',
+    { timeout: 120_000 },
+    async () => {
+      const { page, errors } = await visit('/', DESKTOP);
+      const check = async () => {
+        const items = page.locator('.hdr-nav .hdr-dropdown');
+        const count = await items.count();
+        expect(count).toBeGreaterThan(0);
+        for (let index = 0; index < count; index++) {
+          const item = items.nth(index);
+          await item.locator('.hdr-dropdown__link').hover();
+          const panel = item.locator('.hdr-dropdown__viewport');
+          await expect.poll(() => panel.isVisible()).toBe(true);
+          // one at a time
+          expect(await page.locator('.hdr-dropdown__viewport:not([hidden])').count()).toBe(1);
+          await allVisible(panel);
+        }
+        await page.mouse.move(DESKTOP / 2, 880);
+        await expect.poll(() => page.locator('.hdr-dropdown__viewport:not([hidden])').count()).toBe(0);
+      };
       await check();
-    }
-
-    await page.goto(url('/?redesign=1&hub=shop'));
-    await widgetsIdle(page);
-    const toggle = page.getByRole('button', { name: 'New menu', exact: true });
-    await toggle.hover();
-    await toggle.click();
-    await page.mouse.move(DESKTOP / 2, 880);
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(SCREENSHOTS, `header-${DESKTOP}-dropdown.png`) });
-    await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(errors).toEqual([]);
-    await closePage(page);
-  });
-
-  it('by keyboard: Tab to each menu button, Enter opens it, Tab reaches every link in it, Escape closes it and focus is back on the button', { timeout: 120_000 }, async () => {
-    const { page, errors } = await visit('/', DESKTOP);
-    const walk = async (names: string[]) => {
-      for (const name of names) {
-        await tabUntil(page, (now) => now === `BUTTON  ${name} menu`);
-        await page.keyboard.press('Enter');
-        const toggle = page.getByRole('button', { name: `${name} menu`, exact: true });
-        // the menus' content loads on intent (focus reached the menu's link before its button): the button is
-        // expanded and the panel shown once it is in
-        await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-        const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
-        await expect.poll(() => panel.isVisible()).toBe(true);
-        // the panel's links come next in the tab order, every one of them
-        const links = await describeAll(panel.locator('a[href]'));
-        expect(links.length).toBeGreaterThan(0);
-        const seen = await tabUntil(page, (now) => !links.includes(now));
-        expect(seen).toEqual(links);
-        // focus left the dropdown: it closed; open it again and close it with Escape
-        expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-        await toggle.focus();
-        await page.keyboard.press('Enter');
-        await page.keyboard.press('Tab');
-        await page.keyboard.press('Escape');
-        expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-        expect(await focused(page)).toBe(`BUTTON  ${name} menu`);
+      expect(await axeViolations(page)).toEqual([]);
+      for (const hub of HUBS) {
+        await page.goto(url(`/?redesign=1&hub=${hub}`));
+        await widgetsIdle(page);
+        await check();
       }
-    };
-    await walk(['Shop', 'Community', 'Recipes']);
-    for (const hub of HUBS) {
-      await page.goto(url(`/?redesign=1&hub=${hub}`));
+
+      await page.goto(url('/?redesign=1&hub=shop'));
       await widgetsIdle(page);
-      const names = await page.locator('.hdr-row--contextual .hdr-dropdown__toggle').evaluateAll((buttons) => buttons.map((button) => button.textContent!.replace(/ menu$/, '')));
-      await walk(names);
-    }
-    expect(errors).toEqual([]);
-    await closePage(page);
-  });
+      const toggle = page.getByRole('button', { name: 'New menu', exact: true });
+      await toggle.hover();
+      await toggle.click();
+      await page.mouse.move(DESKTOP / 2, 880);
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: join(SCREENSHOTS, `header-${DESKTOP}-dropdown.png`) });
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(errors).toEqual([]);
+      await closePage(page);
+    },
+  );
+
+  it(
+    'by keyboard: Tab to each menu button, Enter opens it, Tab reaches every link in it, Escape closes it and focus is back on the button',
+    { timeout: 120_000 },
+    async () => {
+      const { page, errors } = await visit('/', DESKTOP);
+      const walk = async (names: string[]) => {
+        for (const name of names) {
+          await tabUntil(page, (now) => now === `BUTTON  ${name} menu`);
+          await page.keyboard.press('Enter');
+          const toggle = page.getByRole('button', { name: `${name} menu`, exact: true });
+          // the menus' content loads on intent (focus reached the menu's link before its button): the button is
+          // expanded and the panel shown once it is in
+          await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+          const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+          await expect.poll(() => panel.isVisible()).toBe(true);
+          // the panel's links come next in the tab order, every one of them
+          const links = await describeAll(panel.locator('a[href]'));
+          expect(links.length).toBeGreaterThan(0);
+          const seen = await tabUntil(page, (now) => !links.includes(now));
+          expect(seen).toEqual(links);
+          // focus left the dropdown: it closed; open it again and close it with Escape
+          expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+          await toggle.focus();
+          await page.keyboard.press('Enter');
+          await page.keyboard.press('Tab');
+          await page.keyboard.press('Escape');
+          expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+          expect(await focused(page)).toBe(`BUTTON  ${name} menu`);
+        }
+      };
+      await walk(['Shop', 'Community', 'Recipes']);
+      for (const hub of HUBS) {
+        await page.goto(url(`/?redesign=1&hub=${hub}`));
+        await widgetsIdle(page);
+        const names = await page
+          .locator('.hdr-row--contextual .hdr-dropdown__toggle')
+          .evaluateAll((buttons) => buttons.map((button) => button.textContent!.replace(/ menu$/, '')));
+        await walk(names);
+      }
+      expect(errors).toEqual([]);
+      await closePage(page);
+    },
+  );
 });
 
 describe.each([375, 800, DESKTOP])('at %ipx', (width) => {
@@ -303,7 +346,11 @@ describe.each([375, 800, DESKTOP])('at %ipx', (width) => {
     await widgetsIdle(page);
     const account = page.getByRole('button', { name: 'Your account, new activity' });
     await expect.poll(() => account.isVisible()).toBe(true);
-    await expect.poll(() => account.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        account.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+      )
+      .toBe(true);
     expect(await account.locator('.header-user__badge').isVisible()).toBe(true);
     expect(await headerLayoutShifts(page)).toBe(0);
     expect(await axeViolations(page)).toEqual([]);

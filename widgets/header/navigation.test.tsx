@@ -1,14 +1,32 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FEATURES_NAVIGATION, GLOBAL_NAVIGATION_FEATURES, mobileContextNavigation, newGlobalNavigation, SHOP_NAVIGATION_FEATURES } from '../../fixtures/data/navigation';
-import { clearCookies, groups, json, pageConfig, setCookies, text, userServer, victorBase } from '../../fixtures/testing/user-test-server';
+import {
+  FEATURES_NAVIGATION,
+  GLOBAL_NAVIGATION_FEATURES,
+  mobileContextNavigation,
+  newGlobalNavigation,
+  SHOP_NAVIGATION_FEATURES,
+} from '../../fixtures/data/navigation';
+import {
+  clearCookies,
+  groups,
+  json,
+  pageConfig,
+  setCookies,
+  text,
+  userServer,
+  victorBase,
+} from '../../fixtures/testing/user-test-server';
 
 // The header's menus, mounted into the page frame's slot with the navigation as the server hands it over
 // (or fetched, for the bad-input cases). Both the desktop and the tablet/mobile controls are in the DOM (the
 // stylesheet shows one set per width, checked in Chromium by header.e2e.ts).
 
-const CLASSIC = { global_navigation: { features: GLOBAL_NAVIGATION_FEATURES }, shop_navigation: { features: SHOP_NAVIGATION_FEATURES } };
+const CLASSIC = {
+  global_navigation: { features: GLOBAL_NAVIGATION_FEATURES },
+  shop_navigation: { features: SHOP_NAVIGATION_FEATURES },
+};
 const LINKS = [{ name: 'Stories', uri: '/blog' }];
 
 let navigation: typeof import('../../stores/navigation/navigation');
@@ -26,7 +44,14 @@ interface MountOptions {
 }
 
 /** A fresh page with the header mounted (fresh stores: modules are loaded anew for every test). */
-async function mountHeader({ payload = CLASSIC, config = {}, answers = {}, signedIn = false, listenFirst = false, warmPanels = true }: MountOptions = {}) {
+async function mountHeader({
+  payload = CLASSIC,
+  config = {},
+  answers = {},
+  signedIn = false,
+  listenFirst = false,
+  warmPanels = true,
+}: MountOptions = {}) {
   pageConfig(config);
   if (signedIn) setCookies('f52_logged_in', 'f52_session_email');
   userServer({
@@ -39,7 +64,8 @@ async function mountHeader({ payload = CLASSIC, config = {}, answers = {}, signe
   const { headerSlot } = await import('../../fixtures/pages/slots');
   document.body.innerHTML = `<header>${String(await headerSlot({ siteName: 'Fifty-Two Kitchen', links: LINKS, cartCount: 0 }))}</header><main><p>Page</p></main>`;
   const slot = document.querySelector<HTMLElement>('[data-widget="header"]')!;
-  if (payload !== null) slot.querySelector('script[data-props]')!.textContent = JSON.stringify({ links: LINKS, navigation: payload });
+  if (payload !== null)
+    slot.querySelector('script[data-props]')!.textContent = JSON.stringify({ links: LINKS, navigation: payload });
   const { mountSlot } = await import('../../mount/mount-slot');
   const { Header, headerProps } = await import('./header');
   // The dropdowns' content loads with import() on intent; in the module cache already, it arrives within the
@@ -57,7 +83,13 @@ const toggle = (name: string) => screen.getByRole('button', { name: `${name} men
 const expanded = (element: HTMLElement) => element.getAttribute('aria-expanded');
 const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls')!)!;
 /** Escape on the top dialog, as the browser turns it into a `cancel` event (happy-dom does not; Chromium does, in header.e2e.ts). */
-const escapeTopDialog = () => act(() => void [...document.querySelectorAll('dialog[open]')].at(-1)!.dispatchEvent(new Event('cancel', { cancelable: true })));
+const escapeTopDialog = () =>
+  act(
+    () =>
+      void [...document.querySelectorAll('dialog[open]')]
+        .at(-1)!
+        .dispatchEvent(new Event('cancel', { cancelable: true })),
+  );
 
 beforeEach(() => {
   vi.resetModules();
@@ -72,7 +104,13 @@ afterEach(() => {
 describe('the navigation the page hands over', () => {
   it('is shown at once, and a widget that asked for the navigation first (its calls still out) gets it too', async () => {
     const never = () => new Promise<Response>(() => {});
-    await mountHeader({ listenFirst: true, answers: { 'GET /global-navigation/ajax_get_full_global_navigation': never, 'GET /global-navigation/ajax_get_full_shop_navigation': never } });
+    await mountHeader({
+      listenFirst: true,
+      answers: {
+        'GET /global-navigation/ajax_get_full_global_navigation': never,
+        'GET /global-navigation/ajax_get_full_shop_navigation': never,
+      },
+    });
     expect(toggle('Shop')).toBeTruthy();
     expect(navigation.$navigation.get()).toMatchObject({ checked: true, hasMenus: true });
   });
@@ -153,7 +191,11 @@ describe('desktop dropdowns (classic header)', () => {
     fireEvent.pointerOver(item, { pointerType: 'mouse' });
     // the content blocks' import (in the module cache) settles in a microtask
     await act(async () => {});
-    act(() => within(panelOf(toggle('Recipes'))).getAllByRole('link')[0]!.focus());
+    act(() =>
+      within(panelOf(toggle('Recipes')))
+        .getAllByRole('link')[0]!
+        .focus(),
+    );
     fireEvent.pointerOut(item, { pointerType: 'mouse', relatedTarget: document.body });
     act(() => vi.advanceTimersByTime(500));
     expect(expanded(toggle('Recipes'))).toBe('true');
@@ -161,7 +203,12 @@ describe('desktop dropdowns (classic header)', () => {
 
   it('crossing the desktop breakpoint, or a page restored from the back/forward cache, closes every menu and sheet', async () => {
     const listeners: Array<() => void> = [];
-    vi.stubGlobal('matchMedia', (query: string) => ({ media: query, matches: true, addEventListener: (_type: string, listener: () => void) => listeners.push(listener), removeEventListener: () => {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      media: query,
+      matches: true,
+      addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+      removeEventListener: () => {},
+    }));
     await mountHeader();
     await userEvent.click(toggle('Shop'));
     expect(expanded(toggle('Shop'))).toBe('true');
@@ -173,7 +220,16 @@ describe('desktop dropdowns (classic header)', () => {
   });
 
   it('"New Arrivals" reads "New" in the shop menu only', async () => {
-    const payload = { primary_navigation: [{ name: 'Recipes', uri: '/recipes' }], contextual_navigation: [{ name: 'Recipes', uri: '/recipes', menus: [{ name: 'New Arrivals', uri: '/recipes/new', topics: [{ name: 'Soup', uri: '/recipes/soup' }] }] }] };
+    const payload = {
+      primary_navigation: [{ name: 'Recipes', uri: '/recipes' }],
+      contextual_navigation: [
+        {
+          name: 'Recipes',
+          uri: '/recipes',
+          menus: [{ name: 'New Arrivals', uri: '/recipes/new', topics: [{ name: 'Soup', uri: '/recipes/soup' }] }],
+        },
+      ],
+    };
     await mountHeader({ payload, config: { redesign: true } });
     expect(screen.getByRole('link', { name: 'New Arrivals' }).getAttribute('href')).toBe('/recipes/new');
     expect(screen.getByRole('button', { name: 'New Arrivals menu' })).toBeTruthy();
@@ -202,7 +258,9 @@ describe('desktop dropdowns (classic header)', () => {
   it('the shop dropdown: columns of 7, 2, 1, 2, 2 and the rest, Schoolhouse fourth, New, Sale and Holiday colours, VIEW ALL emphasised, Wedding Registry and Go to The Shop last', async () => {
     await mountHeader();
     await userEvent.click(toggle('Shop'));
-    const columns = [...panelOf(toggle('Shop')).querySelectorAll('.hdr-column')].map((column) => [...column.querySelectorAll('a')].map((link) => link.textContent));
+    const columns = [...panelOf(toggle('Shop')).querySelectorAll('.hdr-column')].map((column) =>
+      [...column.querySelectorAll('a')].map((link) => link.textContent),
+    );
     expect(columns.map((column) => column.length)).toEqual([7, 2, 1, 2, 2, 7]);
     expect(columns[0]).toEqual(['New', 'Holiday', 'Gifts', 'Schoolhouse', 'Cookware', 'Bakeware', 'Kitchen Tools']);
     expect(columns[5]!.slice(-3)).toEqual(['VIEW ALL', 'Wedding Registry', 'Go to The Shop']);
@@ -221,7 +279,11 @@ describe('desktop dropdowns (classic header)', () => {
     const community = within(panelOf(toggle('Community')));
     expect(community.getByRole('link', { name: 'Hotline' }).getAttribute('href')).toBe('/hotline');
     const podcasts = community.getByRole('link', { name: 'Podcasts' });
-    expect([podcasts.getAttribute('href'), podcasts.getAttribute('target'), podcasts.getAttribute('rel')]).toEqual(['https://podcasts.example.com/', '_blank', 'noopener']);
+    expect([podcasts.getAttribute('href'), podcasts.getAttribute('target'), podcasts.getAttribute('rel')]).toEqual([
+      'https://podcasts.example.com/',
+      '_blank',
+      'noopener',
+    ]);
     expect(community.getByRole('heading', { name: 'Explore Stories' })).toBeTruthy();
     await userEvent.click(toggle('Recipes'));
     expect(within(panelOf(toggle('Recipes'))).getByRole('heading', { name: 'Popular Tags' })).toBeTruthy();
@@ -229,11 +291,18 @@ describe('desktop dropdowns (classic header)', () => {
 });
 
 describe('the redesigned header', () => {
-  it('shows the primary items as links (the hub current), and the hub\'s menus as the contextual row', async () => {
+  it("shows the primary items as links (the hub current), and the hub's menus as the contextual row", async () => {
     await mountHeader({ payload: newGlobalNavigation('shop'), config: { redesign: true, hub: 'shop' } });
     const main = screen.getByRole('navigation', { name: 'Main' });
     const primary = main.querySelector('.hdr-row--primary')!;
-    expect([...primary.querySelectorAll('a')].map((link) => link.textContent)).toEqual(['Recipes', 'Shop', 'Home', 'Holiday', 'Community', 'Shows']);
+    expect([...primary.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
+      'Recipes',
+      'Shop',
+      'Home',
+      'Holiday',
+      'Community',
+      'Shows',
+    ]);
     expect(primary.querySelector('.hdr-primary--current')?.textContent).toBe('Shop');
     const row = within(screen.getByRole('list', { name: 'Shop menus' }));
     expect(row.getByRole('link', { name: 'New' }).getAttribute('href')).toBe('/shop/new-arrivals');
@@ -258,7 +327,11 @@ describe('the redesigned header', () => {
     await mountHeader({ payload: newGlobalNavigation(hub), config: { redesign: true, hub } });
     await userEvent.click(toggle(menu));
     const panel = panelOf(toggle(menu));
-    expect(within(panel).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(headings);
+    expect(
+      within(panel)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(headings);
   });
 
   it('Holiday in the shop shows no category list but its promo units', async () => {
@@ -272,7 +345,11 @@ describe('the redesigned header', () => {
   it('Residents links to View All Residents', async () => {
     await mountHeader({ payload: newGlobalNavigation('recipes'), config: { redesign: true, hub: 'recipes' } });
     await userEvent.click(toggle('Residents'));
-    expect(within(panelOf(toggle('Residents'))).getByRole('link', { name: 'View All Residents' }).getAttribute('href')).toBe('/p/meet-our-residents');
+    expect(
+      within(panelOf(toggle('Residents')))
+        .getByRole('link', { name: 'View All Residents' })
+        .getAttribute('href'),
+    ).toBe('/p/meet-our-residents');
   });
 });
 
@@ -300,7 +377,7 @@ describe('tablet and mobile sheets', () => {
     expect(document.activeElement).toBe(trigger);
   });
 
-  it('the shop\'s sheet is the mobile shop nav: Schoolhouse fourth, Holiday a plain link, Wedding Registry and Go to The Shop last', async () => {
+  it("the shop's sheet is the mobile shop nav: Schoolhouse fourth, Holiday a plain link, Wedding Registry and Go to The Shop last", async () => {
     await mountHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Shop' }));
     const sheet = await screen.findByRole('dialog', { name: 'Shop' });
@@ -335,8 +412,18 @@ describe('tablet and mobile sheets', () => {
     expect(within(sheet).queryByRole('link', { name: 'All Shop' })).toBeNull();
   });
 
-  it('the Menu button toggles the mobile nav: sections, the Featured block, the utility strip and the visitor\'s group', async () => {
-    await mountHeader({ config: { links: { account: '/users/account', ordersAndReturns: '/users/orders', rewards: '/users/rewards', aboutUs: '/about-us', shippingFaq: '/help/shipping' } } });
+  it("the Menu button toggles the mobile nav: sections, the Featured block, the utility strip and the visitor's group", async () => {
+    await mountHeader({
+      config: {
+        links: {
+          account: '/users/account',
+          ordersAndReturns: '/users/orders',
+          rewards: '/users/rewards',
+          aboutUs: '/about-us',
+          shippingFaq: '/help/shipping',
+        },
+      },
+    });
     const menu = screen.getByRole('button', { name: 'Menu' });
     await userEvent.click(menu);
     const sheet = await screen.findByRole('dialog', { name: 'Menu' });
@@ -344,8 +431,18 @@ describe('tablet and mobile sheets', () => {
     expect(within(sheet).getByRole('button', { name: 'Community' })).toBeTruthy();
     const featured = within(within(sheet).getByRole('region', { name: 'Featured' }));
     expect(featured.getByRole('link', { name: 'Holiday Gift Guide' }).getAttribute('href')).toBe('/shop/gifts');
-    expect(within(within(sheet).getByRole('list', { name: 'Utilities' })).getByRole('link', { name: 'Registry' }).getAttribute('href')).toBe('/shop/registry');
-    for (const [name, href] of [['Log In/Sign Up', '/users/login'], ['Sign-up options', '/users/signup'], ['Rewards', '/users/rewards'], ['About Us', '/about-us'], ['Shipping FAQ', '/help/shipping']]) {
+    expect(
+      within(within(sheet).getByRole('list', { name: 'Utilities' }))
+        .getByRole('link', { name: 'Registry' })
+        .getAttribute('href'),
+    ).toBe('/shop/registry');
+    for (const [name, href] of [
+      ['Log In/Sign Up', '/users/login'],
+      ['Sign-up options', '/users/signup'],
+      ['Rewards', '/users/rewards'],
+      ['About Us', '/about-us'],
+      ['Shipping FAQ', '/help/shipping'],
+    ]) {
       expect(within(sheet).getByRole('link', { name }).getAttribute('href')).toBe(href);
     }
     expect(within(sheet).queryByRole('link', { name: 'My Account' })).toBeNull();
@@ -359,12 +456,25 @@ describe('tablet and mobile sheets', () => {
     await waitFor(() => expect(navigation.$navigation.get().showMobile).toBe(false));
   });
 
-  it('signed in, the Menu holds My Account, My Collections (the user\'s url), My Orders & Returns, Rewards, About Us and Log Out; then Shipping FAQ', async () => {
-    await mountHeader({ signedIn: true, config: { links: { account: '/users/account', ordersAndReturns: '/users/orders', rewards: '/users/rewards', aboutUs: '/about-us', shippingFaq: '/help/shipping' } } });
+  it("signed in, the Menu holds My Account, My Collections (the user's url), My Orders & Returns, Rewards, About Us and Log Out; then Shipping FAQ", async () => {
+    await mountHeader({
+      signedIn: true,
+      config: {
+        links: {
+          account: '/users/account',
+          ordersAndReturns: '/users/orders',
+          rewards: '/users/rewards',
+          aboutUs: '/about-us',
+          shippingFaq: '/help/shipping',
+        },
+      },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const sheet = await screen.findByRole('dialog', { name: 'Menu' });
     const [group, faq] = [...sheet.querySelectorAll('.hdr-sheet__group')].slice(-2) as [HTMLElement, HTMLElement];
-    expect([...group.querySelectorAll('a, button')].map((entry) => [entry.textContent, entry.getAttribute('href')])).toEqual([
+    expect(
+      [...group.querySelectorAll('a, button')].map((entry) => [entry.textContent, entry.getAttribute('href')]),
+    ).toEqual([
       ['My Account', '/users/account'],
       ['My Collections', '/users/203-victor'],
       ['My Orders & Returns', '/users/orders'],
@@ -379,19 +489,28 @@ describe('tablet and mobile sheets', () => {
   it.each([
     ['signed in', true],
     ['a visitor', false],
-  ])('%s: a configured About Us or Shipping FAQ that is not a path is left out of the Menu, alone', async (_case, signedIn) => {
-    await mountHeader({ signedIn, config: { links: { aboutUs: '//evil.example/about', shippingFaq: 'javascript:alert(1)' } } });
-    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
-    expect(within(sheet).queryByRole('link', { name: 'About Us' })).toBeNull();
-    expect(within(sheet).queryByRole('link', { name: 'Shipping FAQ' })).toBeNull();
-    expect(within(sheet).getByRole('link', { name: 'Rewards' }).getAttribute('href')).toBe('/users/rewards');
-    expect(sheet.querySelector('a[href^="javascript"], a[href^="//"]')).toBeNull();
-  });
+  ])(
+    '%s: a configured About Us or Shipping FAQ that is not a path is left out of the Menu, alone',
+    async (_case, signedIn) => {
+      await mountHeader({
+        signedIn,
+        config: { links: { aboutUs: '//evil.example/about', shippingFaq: 'javascript:alert(1)' } },
+      });
+      await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+      const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+      expect(within(sheet).queryByRole('link', { name: 'About Us' })).toBeNull();
+      expect(within(sheet).queryByRole('link', { name: 'Shipping FAQ' })).toBeNull();
+      expect(within(sheet).getByRole('link', { name: 'Rewards' }).getAttribute('href')).toBe('/users/rewards');
+      expect(sheet.querySelector('a[href^="javascript"], a[href^="//"]')).toBeNull();
+    },
+  );
 
-  it('the redesigned sheets take every item\'s menus from the mobile context call, even when the page\'s navigation holds only its hub', async () => {
+  it("the redesigned sheets take every item's menus from the mobile context call, even when the page's navigation holds only its hub", async () => {
     const { primary_navigation, contextual_navigation } = newGlobalNavigation('shop');
-    await mountHeader({ payload: { primary_navigation, contextual_navigation: contextual_navigation.slice(0, 1) }, config: { redesign: true, hub: 'shop' } });
+    await mountHeader({
+      payload: { primary_navigation, contextual_navigation: contextual_navigation.slice(0, 1) },
+      config: { redesign: true, hub: 'shop' },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Home' }));
     const sheet = await screen.findByRole('dialog', { name: 'Home' });
     expect(await within(sheet).findByRole('button', { name: 'Stories' })).toBeTruthy();
@@ -435,7 +554,7 @@ describe("the dropdowns' content loading", () => {
   });
 });
 
-describe('the sheets\' code failing to load', () => {
+describe("the sheets' code failing to load", () => {
   it('is reported, the Menu closes again (nothing says "open" with nothing open), and the next open imports again', async () => {
     vi.doMock('./mobile-menus', () => {
       throw new Error('the chunk failed to load');
@@ -454,11 +573,19 @@ describe('the sheets\' code failing to load', () => {
 });
 
 describe('bad navigation input', () => {
-  const fallback = () => within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Stories' });
+  const fallback = () =>
+    within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Stories' });
 
   it('a name or uri holding markup renders as text; a javascript: uri is dropped', async () => {
     const features = [
-      { name: '<img src=x onerror="alert(1)">Shop', uri: '/shop', dropdown: [{ name: '<b>Bold</b>', uri: '/bold' }, { name: 'Evil', uri: 'javascript:alert(1)' }] },
+      {
+        name: '<img src=x onerror="alert(1)">Shop',
+        uri: '/shop',
+        dropdown: [
+          { name: '<b>Bold</b>', uri: '/bold' },
+          { name: 'Evil', uri: 'javascript:alert(1)' },
+        ],
+      },
       { name: 'Gone', uri: 'javascript:alert(1)' },
     ];
     await mountHeader({ payload: { global_navigation: { features } } });
@@ -477,24 +604,40 @@ describe('bad navigation input', () => {
     ['empty menus', json({ global_navigation: { features: [] } })],
     ['a 500', json({ error: 'boom' }, 500)],
     ['an HTML body', text('<!doctype html><p>Maintenance</p>', 200)],
-  ])('%s: the menus are hidden and the server\'s links stay, with no message', async (_case, answer) => {
-    await mountHeader({ payload: null, answers: { 'GET /global-navigation/ajax_get_full_global_navigation': answer, 'GET /global-navigation/ajax_get_full_shop_navigation': answer } });
+  ])("%s: the menus are hidden and the server's links stay, with no message", async (_case, answer) => {
+    await mountHeader({
+      payload: null,
+      answers: {
+        'GET /global-navigation/ajax_get_full_global_navigation': answer,
+        'GET /global-navigation/ajax_get_full_shop_navigation': answer,
+      },
+    });
     await waitFor(() => expect(navigation.$navigation.get().checked).toBe(true));
     expect(fallback().getAttribute('href')).toBe('/blog');
     expect(screen.queryByRole('button', { name: /menu$/ })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('the redesigned header\'s call answering 500 with a navigation still shows it (the status is not checked)', async () => {
-    await mountHeader({ payload: null, config: { redesign: true }, answers: { 'GET /global-navigation/ajax_get_new_global_navigation': json(newGlobalNavigation('default'), 500) } });
+  it("the redesigned header's call answering 500 with a navigation still shows it (the status is not checked)", async () => {
+    await mountHeader({
+      payload: null,
+      config: { redesign: true },
+      answers: { 'GET /global-navigation/ajax_get_new_global_navigation': json(newGlobalNavigation('default'), 500) },
+    });
     await waitFor(() => expect(navigation.$navigation.get().checked).toBe(true));
     expect(screen.getByRole('button', { name: 'Popular menu' })).toBeTruthy();
   });
 
-  it('a timeout: the server\'s links stay while waiting and after', async () => {
+  it("a timeout: the server's links stay while waiting and after", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const never = () => new Promise<Response>(() => {});
-    await mountHeader({ payload: null, answers: { 'GET /global-navigation/ajax_get_full_global_navigation': never, 'GET /global-navigation/ajax_get_full_shop_navigation': never } });
+    await mountHeader({
+      payload: null,
+      answers: {
+        'GET /global-navigation/ajax_get_full_global_navigation': never,
+        'GET /global-navigation/ajax_get_full_shop_navigation': never,
+      },
+    });
     expect(fallback()).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(fallback()).toBeTruthy();

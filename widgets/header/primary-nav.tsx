@@ -22,7 +22,15 @@ function SheetTrigger({ section, redesign }: { section: NavSection; redesign: bo
   const open = section.shop ? showMobileShop : openMenu === section.key && menuSurface === 'sheet';
   const prefetch = () => prefetchMobileMenus(redesign);
   return (
-    <button type="button" className="hdr-sheet-trigger hdr-narrow" aria-haspopup="dialog" aria-expanded={open} onPointerEnter={prefetch} onFocus={prefetch} onClick={() => openSheet(section.key, section.shop)}>
+    <button
+      type="button"
+      className="hdr-sheet-trigger hdr-narrow"
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={() => openSheet(section.key, section.shop)}
+    >
       {section.label}
     </button>
   );
@@ -65,7 +73,12 @@ export function PrimaryNav({ links }: { links: Array<{ name: string; uri: string
         {sections.map((section) => (
           <li key={section.key}>
             {redesign || !section.content ? (
-              <MenuLink name={section.label} uri={section.uri} newWindow={section.newWindow} className={`hdr-primary${section.content ? ' hdr-wide' : ''}${hub?.name === section.key ? ' hdr-primary--current' : ''}`} />
+              <MenuLink
+                name={section.label}
+                uri={section.uri}
+                newWindow={section.newWindow}
+                className={`hdr-primary${section.content ? ' hdr-wide' : ''}${hub?.name === section.key ? ' hdr-primary--current' : ''}`}
+              />
             ) : (
               <div className="hdr-wide">
                 <Dropdown name={section.key} label={section.label} uri={section.uri} newWindow={section.newWindow}>
@@ -82,7 +95,13 @@ export function PrimaryNav({ links }: { links: Array<{ name: string; uri: string
           {hub.menus.map((menu) => (
             <li key={menu.name}>
               {hasMenuContent(menu) ? (
-                <Dropdown name={`${hub.name}/${menu.name}`} label={menu.name} uri={menu.uri} newWindow={menu.newWindow} shop={shopHub}>
+                <Dropdown
+                  name={`${hub.name}/${menu.name}`}
+                  label={menu.name}
+                  uri={menu.uri}
+                  newWindow={menu.newWindow}
+                  shop={shopHub}
+                >
                   {({ MenuPanel }) => <MenuPanel item={menu} />}
                 </Dropdown>
               ) : (

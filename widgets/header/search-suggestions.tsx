@@ -4,7 +4,12 @@ import { pageFacts } from '../../shared/page-facts';
 import { highlight } from '../../shared/search/highlight';
 import { searchDestination, searchQuery } from '../../shared/search/search-destination';
 import { searchPanelView, type PanelOption } from '../../stores/search/search-panel';
-import { $searchSuggestions, cachedSuggestions, stopSearchSuggestions, typeSearch } from '../../stores/search/suggestions';
+import {
+  $searchSuggestions,
+  cachedSuggestions,
+  stopSearchSuggestions,
+  typeSearch,
+} from '../../stores/search/suggestions';
 
 // The search box's suggestion panel: the listbox popup of the WAI-ARIA APG combobox. Loaded on the box's first
 // focus (header-search.tsx owns the input; this part owns the options, the active one and the panel). Options
@@ -42,7 +47,17 @@ function Highlighted({ text, query }: { text: string; query: string }) {
   return highlight(text, query).map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : part.text));
 }
 
-export function SearchSuggestions({ input, setInput, open, setOpen, listId, onCombo, go, leave, handle }: SearchSuggestionsProps) {
+export function SearchSuggestions({
+  input,
+  setInput,
+  open,
+  setOpen,
+  listId,
+  onCombo,
+  go,
+  leave,
+  handle,
+}: SearchSuggestionsProps) {
   const state = useStore($searchSuggestions);
   const { contentType, useSearchPanel } = pageFacts();
   const view = searchPanelView(input, state, contentType);
@@ -89,7 +104,12 @@ export function SearchSuggestions({ input, setInput, open, setOpen, listId, onCo
           event.preventDefault();
           if (!expanded) return setOpen(true);
           const step = key === 'ArrowDown' ? 1 : -1;
-          const next = activeIndex < 0 ? (step > 0 ? 0 : options.length - 1) : (activeIndex + step + options.length) % options.length;
+          const next =
+            activeIndex < 0
+              ? step > 0
+                ? 0
+                : options.length - 1
+              : (activeIndex + step + options.length) % options.length;
           setActive({ index: next, input });
         } else if (key === 'Enter' && activeId) {
           event.preventDefault();
@@ -111,8 +131,20 @@ export function SearchSuggestions({ input, setInput, open, setOpen, listId, onCo
   const renderOption = (option: PanelOption) => {
     const mine = index++;
     return (
-      <div key={mine} role="option" id={optionId(mine)} aria-selected={mine === activeIndex} className={`hdr-suggest__option hdr-suggest__option--${option.kind}`} onClick={(event) => choose(event, option)}>
-        {option.kind === 'result' && (option.image ? <img src={option.image.url} alt="" width="40" height="40" loading="lazy" decoding="async" /> : <span className="hdr-suggest__thumb" />)}
+      <div
+        key={mine}
+        role="option"
+        id={optionId(mine)}
+        aria-selected={mine === activeIndex}
+        className={`hdr-suggest__option hdr-suggest__option--${option.kind}`}
+        onClick={(event) => choose(event, option)}
+      >
+        {option.kind === 'result' &&
+          (option.image ? (
+            <img src={option.image.url} alt="" width="40" height="40" loading="lazy" decoding="async" />
+          ) : (
+            <span className="hdr-suggest__thumb" />
+          ))}
         <span className="hdr-suggest__label" dir="auto">
           {/* 'See all 12 recipes' is the panel's own words: the typed text is not marked in it */}
           {option.kind === 'all' ? option.label : <Highlighted text={option.label} query={view.query} />}
@@ -123,7 +155,11 @@ export function SearchSuggestions({ input, setInput, open, setOpen, listId, onCo
 
   return (
     <>
-      <div className={`hdr-suggest${useSearchPanel ? ' hdr-suggest--side' : ''}`} hidden={!open} onMouseDown={(event) => event.preventDefault()}>
+      <div
+        className={`hdr-suggest${useSearchPanel ? ' hdr-suggest--side' : ''}`}
+        hidden={!open}
+        onMouseDown={(event) => event.preventDefault()}
+      >
         {view.note && (
           <p className="hdr-suggest__note" dir="auto">
             {view.note}

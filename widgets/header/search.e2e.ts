@@ -3,7 +3,16 @@ import { join } from 'node:path';
 import type { Browser, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchSuggestions } from '../../fixtures/data/search-suggestions';
-import { animationsDone, axeViolations, closePage, headerLayoutShifts, launchBrowser, openPage, url, widgetsIdle } from '../../build/e2e/browser';
+import {
+  animationsDone,
+  axeViolations,
+  closePage,
+  headerLayoutShifts,
+  launchBrowser,
+  openPage,
+  url,
+  widgetsIdle,
+} from '../../build/e2e/browser';
 
 // The header's search in Chromium: the WAI-ARIA APG combobox by keyboard at desktop and phone widths (its
 // suggestions, the active option, the destinations), axe with the panel open, screenshots of the phone's
@@ -84,7 +93,10 @@ async function typeAndWait(page: Page, viewport: Viewport, text: string, heading
 
 /** Enter, and wait for the page it goes to. */
 async function enterAndLand(page: Page, expected: string) {
-  await Promise.all([page.waitForURL((landed) => landed.pathname + landed.search === expected), page.keyboard.press('Enter')]);
+  await Promise.all([
+    page.waitForURL((landed) => landed.pathname + landed.search === expected),
+    page.keyboard.press('Enter'),
+  ]);
   expect(here(page)).toBe(expected);
 }
 
@@ -97,72 +109,84 @@ const PIE = searchSuggestions('pie');
 const DISH = PIE.products.find((product) => product.name === 'Fluted Stoneware Pie Dish')!;
 
 describe('header search in Chromium', () => {
-  it.each(VIEWPORTS)('at %s width, by keyboard: "pie" suggests, Down reaches the pie dish and Enter opens it; Enter alone searches the page\'s destination; Escape closes, then clears', async (_name, viewport) => {
-    expect(DISH.path).toMatch(/^\/products\//);
-    const { page, errors } = await visit('/', viewport);
+  it.each(VIEWPORTS)(
+    'at %s width, by keyboard: "pie" suggests, Down reaches the pie dish and Enter opens it; Enter alone searches the page\'s destination; Escape closes, then clears',
+    async (_name, viewport) => {
+      expect(DISH.path).toMatch(/^\/products\//);
+      const { page, errors } = await visit('/', viewport);
 
-    await typeAndWait(page, viewport, 'pie');
-    await expect.poll(() => box(page).getAttribute('aria-expanded')).toBe('true');
-    expect(await box(page).getAttribute('aria-controls')).toBe(await listbox(page).getAttribute('id'));
-    await expect.poll(() => status(page).textContent()).toMatch(/^\d+ suggestions?$/);
-    const options = await listbox(page).getByRole('option').count();
-    for (let press = 0; press < options && (await activeText(page)) !== DISH.name; press++) {
-      const before = await box(page).getAttribute('aria-activedescendant');
-      await page.keyboard.press('ArrowDown');
-      // the box's aria-activedescendant follows the press a render later (the panel reports it in an effect)
-      await expect.poll(() => box(page).getAttribute('aria-activedescendant')).not.toBe(before);
-    }
-    expect(await activeText(page)).toBe(DISH.name);
-    expect(await listbox(page).getByRole('option', { name: DISH.name, exact: true }).getAttribute('aria-selected')).toBe('true');
-    await enterAndLand(page, DISH.path);
+      await typeAndWait(page, viewport, 'pie');
+      await expect.poll(() => box(page).getAttribute('aria-expanded')).toBe('true');
+      expect(await box(page).getAttribute('aria-controls')).toBe(await listbox(page).getAttribute('id'));
+      await expect.poll(() => status(page).textContent()).toMatch(/^\d+ suggestions?$/);
+      const options = await listbox(page).getByRole('option').count();
+      for (let press = 0; press < options && (await activeText(page)) !== DISH.name; press++) {
+        const before = await box(page).getAttribute('aria-activedescendant');
+        await page.keyboard.press('ArrowDown');
+        // the box's aria-activedescendant follows the press a render later (the panel reports it in an effect)
+        await expect.poll(() => box(page).getAttribute('aria-activedescendant')).not.toBe(before);
+      }
+      expect(await activeText(page)).toBe(DISH.name);
+      expect(
+        await listbox(page).getByRole('option', { name: DISH.name, exact: true }).getAttribute('aria-selected'),
+      ).toBe('true');
+      await enterAndLand(page, DISH.path);
 
-    // on a shop page, Enter with no active option searches the shop
-    await page.goto(url('/shop'));
-    await settle(page);
-    await typeAndWait(page, viewport, 'pie');
-    expect(await box(page).getAttribute('aria-activedescendant')).toBeNull();
-    await enterAndLand(page, '/shop/search?q=pie');
-    expect(await page.getByRole('heading', { level: 1, name: 'Search results for “pie”', exact: true }).isVisible()).toBe(true);
+      // on a shop page, Enter with no active option searches the shop
+      await page.goto(url('/shop'));
+      await settle(page);
+      await typeAndWait(page, viewport, 'pie');
+      expect(await box(page).getAttribute('aria-activedescendant')).toBeNull();
+      await enterAndLand(page, '/shop/search?q=pie');
+      expect(
+        await page.getByRole('heading', { level: 1, name: 'Search results for “pie”', exact: true }).isVisible(),
+      ).toBe(true);
 
-    // on the home page: Escape closes, a second Escape clears; then Enter searches recipes
-    await page.goto(url('/'));
-    await settle(page);
-    await typeAndWait(page, viewport, 'pie');
-    await page.keyboard.press('Escape');
-    await expect.poll(() => box(page).getAttribute('aria-expanded')).toBe('false');
-    expect(await box(page).inputValue()).toBe('pie');
-    await page.keyboard.press('Escape');
-    await expect.poll(() => box(page).inputValue()).toBe('');
-    expect(await focusedIsBox(page)).toBe(true);
-    await page.keyboard.type('pie');
-    await expect.poll(() => group(page, 'Suggested Recipes').isVisible()).toBe(true);
-    await enterAndLand(page, '/recipes/search?q=pie');
-    expect(await page.getByRole('heading', { level: 1, name: 'Search results for “pie”', exact: true }).isVisible()).toBe(true);
+      // on the home page: Escape closes, a second Escape clears; then Enter searches recipes
+      await page.goto(url('/'));
+      await settle(page);
+      await typeAndWait(page, viewport, 'pie');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => box(page).getAttribute('aria-expanded')).toBe('false');
+      expect(await box(page).inputValue()).toBe('pie');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => box(page).inputValue()).toBe('');
+      expect(await focusedIsBox(page)).toBe(true);
+      await page.keyboard.type('pie');
+      await expect.poll(() => group(page, 'Suggested Recipes').isVisible()).toBe(true);
+      await enterAndLand(page, '/recipes/search?q=pie');
+      expect(
+        await page.getByRole('heading', { level: 1, name: 'Search results for “pie”', exact: true }).isVisible(),
+      ).toBe(true);
 
-    expect(errors).toEqual([]);
-    await closePage(page);
-  });
+      expect(errors).toEqual([]);
+      await closePage(page);
+    },
+  );
 
   // Before typing at 1280x900 the lists overflow the panel's cap: the listbox itself scrolls (header.css), which
   // axe's scrollable-region rule accepts for a combobox's popup and the arrow keys reach.
   it.each([
     ['desktop', DESKTOP],
     ['phone', PHONE],
-  ] as const)('at %s width: axe finds nothing with the panel open, before and after typing', async (_name, viewport) => {
-    const { page, errors } = await visit('/', viewport);
-    await focusSearch(page, viewport);
-    await expect.poll(() => group(page, 'Recent Searches').isVisible()).toBe(true);
-    expect(await note(page, 'Search recipes, shop, articles, hotline…').isVisible()).toBe(true);
-    await animationsDone(listbox(page));
-    expect(await axeViolations(page)).toEqual([]);
+  ] as const)(
+    'at %s width: axe finds nothing with the panel open, before and after typing',
+    async (_name, viewport) => {
+      const { page, errors } = await visit('/', viewport);
+      await focusSearch(page, viewport);
+      await expect.poll(() => group(page, 'Recent Searches').isVisible()).toBe(true);
+      expect(await note(page, 'Search recipes, shop, articles, hotline…').isVisible()).toBe(true);
+      await animationsDone(listbox(page));
+      expect(await axeViolations(page)).toEqual([]);
 
-    await page.keyboard.type('pie');
-    await expect.poll(() => group(page, 'Suggested Recipes').isVisible()).toBe(true);
-    await animationsDone(listbox(page));
-    expect(await axeViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-    await closePage(page);
-  });
+      await page.keyboard.type('pie');
+      await expect.poll(() => group(page, 'Suggested Recipes').isVisible()).toBe(true);
+      await animationsDone(listbox(page));
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await closePage(page);
+    },
+  );
 
   it('at 375x740: screenshots of the phone header, closed and with the search open on its suggestions', async () => {
     const { page, errors } = await visit('/', PHONE);
@@ -171,7 +195,13 @@ describe('header search in Chromium', () => {
     await page.screenshot({ path: closed });
 
     await typeAndWait(page, PHONE, 'pie');
-    await expect.poll(() => listbox(page).locator('img').evaluateAll((images: HTMLImageElement[]) => images.every((image) => image.complete))).toBe(true);
+    await expect
+      .poll(() =>
+        listbox(page)
+          .locator('img')
+          .evaluateAll((images: HTMLImageElement[]) => images.every((image) => image.complete)),
+      )
+      .toBe(true);
     await animationsDone(listbox(page));
     await page.screenshot({ path: open });
 
@@ -187,42 +217,49 @@ describe('header search in Chromium', () => {
     ['375x740', PHONE],
     ['800x900', TABLET],
   ] as const)('at %s', (_name, viewport) => {
-    it.each(['/', '/shop', '/recipes/genius-roast-chicken'])('on %s: promo banner 40px, header 91px, features one line, the page header ends at 152px (+ its 1px border)', async (path) => {
-      const { page, errors } = await visit(path, viewport);
-      await expect.poll(() => page.locator('[data-widget="features-bar"]').getAttribute('data-widget-state')).toBe('mounted');
-      const boxes = await page.evaluate(() => {
-        const rect = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
-        const features = document.querySelector('[data-widget="features-bar"] nav')!;
-        return {
-          top: rect('header.site-header').top,
-          promo: rect('[data-widget="promo-banner"]').height,
-          header: rect('[data-widget="header"]').height,
-          features: rect('[data-widget="features-bar"]').height,
-          featuresBottom: rect('[data-widget="features-bar"]').bottom,
-          siteHeaderBottom: rect('header.site-header').bottom,
-          scrolls: features.scrollWidth > features.clientWidth,
-          linkTops: [...new Set([...features.querySelectorAll('a')].map((link) => link.getBoundingClientRect().top))],
-        };
-      });
-      expect(boxes.top).toBe(0);
-      expect(boxes.promo).toBe(40);
-      expect(boxes.header).toBe(91);
-      expect(boxes.features).toBeLessThanOrEqual(24);
-      // one line: every link on the same line (some may be scrolled out of view sideways)
-      expect(boxes.linkTops).toHaveLength(1);
-      expect(boxes.featuresBottom).toBe(152);
-      expect(boxes.siteHeaderBottom).toBeLessThanOrEqual(153);
-      if (viewport === PHONE && path === '/') expect(await headerLayoutShifts(page)).toBe(0);
-      expect(errors).toEqual([]);
-      await closePage(page);
-    });
+    it.each(['/', '/shop', '/recipes/genius-roast-chicken'])(
+      'on %s: promo banner 40px, header 91px, features one line, the page header ends at 152px (+ its 1px border)',
+      async (path) => {
+        const { page, errors } = await visit(path, viewport);
+        await expect
+          .poll(() => page.locator('[data-widget="features-bar"]').getAttribute('data-widget-state'))
+          .toBe('mounted');
+        const boxes = await page.evaluate(() => {
+          const rect = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+          const features = document.querySelector('[data-widget="features-bar"] nav')!;
+          return {
+            top: rect('header.site-header').top,
+            promo: rect('[data-widget="promo-banner"]').height,
+            header: rect('[data-widget="header"]').height,
+            features: rect('[data-widget="features-bar"]').height,
+            featuresBottom: rect('[data-widget="features-bar"]').bottom,
+            siteHeaderBottom: rect('header.site-header').bottom,
+            scrolls: features.scrollWidth > features.clientWidth,
+            linkTops: [...new Set([...features.querySelectorAll('a')].map((link) => link.getBoundingClientRect().top))],
+          };
+        });
+        expect(boxes.top).toBe(0);
+        expect(boxes.promo).toBe(40);
+        expect(boxes.header).toBe(91);
+        expect(boxes.features).toBeLessThanOrEqual(24);
+        // one line: every link on the same line (some may be scrolled out of view sideways)
+        expect(boxes.linkTops).toHaveLength(1);
+        expect(boxes.featuresBottom).toBe(152);
+        expect(boxes.siteHeaderBottom).toBeLessThanOrEqual(153);
+        if (viewport === PHONE && path === '/') expect(await headerLayoutShifts(page)).toBe(0);
+        expect(errors).toEqual([]);
+        await closePage(page);
+      },
+    );
   });
 });
 
 describe('header search faults', () => {
   it('a 500 from the suggestions: the panel says they are unavailable, and Enter still searches', async () => {
     const { page, errors } = await openPage(browser, { viewport: DESKTOP });
-    await page.route(SUGGESTIONS, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }));
+    await page.route(SUGGESTIONS, (route) =>
+      route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
+    );
     await page.goto(url('/'));
     await settle(page);
     await focusSearch(page, DESKTOP);
@@ -240,7 +277,9 @@ describe('header search faults', () => {
     let piAsked!: () => void;
     const piRequested = new Promise<void>((resolve) => (piAsked = resolve));
     // how the page's request for 'pi' ended: finished (its answer read) or failed (aborted)
-    const isPi = (request: Request) => new URL(request.url()).pathname.endsWith('/ajax_search_suggestions_ng') && new URL(request.url()).searchParams.get('query') === 'pi';
+    const isPi = (request: Request) =>
+      new URL(request.url()).pathname.endsWith('/ajax_search_suggestions_ng') &&
+      new URL(request.url()).searchParams.get('query') === 'pi';
     const piSettled = new Promise<string>((resolve) => {
       page.on('requestfinished', (request) => isPi(request) && resolve('finished'));
       page.on('requestfailed', (request) => isPi(request) && resolve('failed'));
@@ -255,7 +294,15 @@ describe('header search faults', () => {
         // A distinct answer for 'pi', so a stale one in the panel is told apart. The page may have
         // aborted this request by now (a new query aborts the one in flight): then there is nothing to answer.
         route
-          .fulfill({ json: { query: 'pi', data: { ...searchSuggestions('pi'), recipes: [{ name: 'Stale Pi Recipe', path: '/recipes/stale-pi', images: [] }] } } })
+          .fulfill({
+            json: {
+              query: 'pi',
+              data: {
+                ...searchSuggestions('pi'),
+                recipes: [{ name: 'Stale Pi Recipe', path: '/recipes/stale-pi', images: [] }],
+              },
+            },
+          })
           .catch(() => {}),
       );
       await piAnswered;
@@ -297,11 +344,15 @@ describe('header search faults', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).hostname.endsWith('evil.example')) offsite.push(request.url());
     });
-    await page.route('https://evil.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>evil</title>' }));
+    await page.route('https://evil.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>evil</title>' }),
+    );
     await page.route(SUGGESTIONS, (route) => {
       const query = new URL(route.request().url()).searchParams.get('query') ?? '';
       if (query !== 'pie') return route.continue();
-      return route.fulfill({ json: { query, data: { ...searchSuggestions(query), search_url: 'https://evil.example/search' } } });
+      return route.fulfill({
+        json: { query, data: { ...searchSuggestions(query), search_url: 'https://evil.example/search' } },
+      });
     });
     await page.goto(url('/'));
     await settle(page);
@@ -329,7 +380,13 @@ describe('header search faults', () => {
     expect(await option.textContent()).toBe(markup);
     expect(await listbox(page).locator('img[src="x"]').count()).toBe(0);
     // every image in the panel has settled (loaded or failed), so an injected onerror would have run
-    await expect.poll(() => listbox(page).locator('img').evaluateAll((images: HTMLImageElement[]) => images.every((image) => image.complete))).toBe(true);
+    await expect
+      .poll(() =>
+        listbox(page)
+          .locator('img')
+          .evaluateAll((images: HTMLImageElement[]) => images.every((image) => image.complete)),
+      )
+      .toBe(true);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
     expect(errors).toEqual([]);
     await closePage(page);
@@ -337,11 +394,12 @@ describe('header search faults', () => {
 });
 
 describe('header search code', () => {
-  it('loads on the box\'s first focus, not with the page: no suggestions request and no new script before it', async () => {
+  it("loads on the box's first focus, not with the page: no suggestions request and no new script before it", async () => {
     const { page, errors, requests } = await openPage(browser, { viewport: DESKTOP });
     const scripts: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'script' || new URL(request.url()).pathname.endsWith('.js')) scripts.push(request.url());
+      if (request.resourceType() === 'script' || new URL(request.url()).pathname.endsWith('.js'))
+        scripts.push(request.url());
     });
     await page.goto(url('/'));
     await settle(page);

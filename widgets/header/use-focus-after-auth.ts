@@ -7,7 +7,10 @@ import type { AuthAction } from '../../stores/user/user';
  * after a task), `target` takes it: the first of the header's candidates that can (one behind an open sheet
  * cannot, and the sheet's own takes it).
  */
-export function useFocusAfterAuth(lastAction: AuthAction | null, target: (action: AuthAction) => HTMLElement | null | undefined): void {
+export function useFocusAfterAuth(
+  lastAction: AuthAction | null,
+  target: (action: AuthAction) => HTMLElement | null | undefined,
+): void {
   useEffect(() => {
     if (!lastAction) return;
     const timer = setTimeout(() => {

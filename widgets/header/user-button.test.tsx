@@ -1,7 +1,15 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, groups, json, pageConfig, setCookies, userServer, victorBase } from '../../fixtures/testing/user-test-server';
+import {
+  clearCookies,
+  groups,
+  json,
+  pageConfig,
+  setCookies,
+  userServer,
+  victorBase,
+} from '../../fixtures/testing/user-test-server';
 
 let user: typeof import('../../stores/user/user');
 let prompt: typeof import('../../stores/auth/auth-prompt');
@@ -27,7 +35,8 @@ async function mountAs(base: Record<string, unknown> | null, { unobservedActivit
 }
 
 const accountButton = () => screen.getByRole('button', { name: /^Your account/ });
-const panelLinks = () => [...document.querySelectorAll('.header-user__panel a')].map((link) => [link.textContent, link.getAttribute('href')]);
+const panelLinks = () =>
+  [...document.querySelectorAll('.header-user__panel a')].map((link) => [link.textContent, link.getAttribute('href')]);
 
 beforeEach(() => {
   vi.resetModules();
@@ -41,10 +50,13 @@ afterEach(() => {
 });
 
 describe('user button', () => {
-  it('while the status is unknown, is the server\'s empty box, between the search and the cart', async () => {
+  it("while the status is unknown, is the server's empty box, between the search and the cart", async () => {
     pageConfig({});
     setCookies('f52_logged_in');
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
     const { headerSlot } = await import('../../fixtures/pages/slots');
     document.body.innerHTML = String(await headerSlot({ siteName: 'x', links: [], cartCount: 0 }));
     const served = document.querySelector('.hdr-search + .header-user:empty + .header-cart');
@@ -56,7 +68,7 @@ describe('user button', () => {
   });
 
   describe('given a visitor', () => {
-    it('shows Log In/Sign Up and the sign-up options, links to the server\'s pages (without JavaScript, in a new tab)', async () => {
+    it("shows Log In/Sign Up and the sign-up options, links to the server's pages (without JavaScript, in a new tab)", async () => {
       await mountAs(null);
       expect(screen.queryByRole('button', { name: /^Your account/ })).toBeNull();
       const login = screen.getByRole('link', { name: 'Log In/Sign Up' });
@@ -96,7 +108,9 @@ describe('user button', () => {
     });
 
     it('without an avatar, or when it fails to load: the initial', async () => {
-      await mountAs(victorBase({ hasAvatar: false, imageUrl: null, redactedName: 'sam U.' }), { unobservedActivity: false });
+      await mountAs(victorBase({ hasAvatar: false, imageUrl: null, redactedName: 'sam U.' }), {
+        unobservedActivity: false,
+      });
       const button = screen.getByRole('button', { name: 'Your account' });
       expect(button.querySelector('img')).toBeNull();
       expect(button.textContent).toBe('SYour account');
@@ -111,7 +125,17 @@ describe('user button', () => {
     });
 
     it('opens and closes the panel by keyboard; Escape closes it and focus returns; a click outside closes it', async () => {
-      await mountAs(victorBase(), { config: { links: { account: '/me', ordersAndReturns: '/me/orders', rewards: '/me/rewards', aboutUs: '/about-us', shippingFaq: '/help/shipping' } } });
+      await mountAs(victorBase(), {
+        config: {
+          links: {
+            account: '/me',
+            ordersAndReturns: '/me/orders',
+            rewards: '/me/rewards',
+            aboutUs: '/about-us',
+            shippingFaq: '/help/shipping',
+          },
+        },
+      });
       const button = accountButton();
       const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
       expect(button.getAttribute('aria-expanded')).toBe('false');

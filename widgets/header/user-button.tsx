@@ -16,7 +16,8 @@ import { useFocusAfterAuth } from './use-focus-after-auth';
  */
 export function UserButton() {
   // The server does not know the login status: it and the hydrating render show the empty box.
-  const { statusChecked, isLoggedIn, hasAvatar, imageUrl, redactedName, url, feed, showMenu, lastAction } = useHydratedStore($user, USER_UNKNOWN);
+  const { statusChecked, isLoggedIn, hasAvatar, imageUrl, redactedName, url, feed, showMenu, lastAction } =
+    useHydratedStore($user, USER_UNKNOWN);
   const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const login = useRef<HTMLAnchorElement>(null);
@@ -50,14 +51,34 @@ export function UserButton() {
     return (
       <div className="header-user header-user--visitor">
         {/* The server's pages without JavaScript (and for a new tab); the sign-in dialog for a plain click. */}
-        <a ref={login} className="header-user__login" href={LOGIN_PAGE} aria-label="Log In/Sign Up" aria-haspopup="dialog" {...authLinkHandlers('login')}>
-          <svg className="header-user__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <a
+          ref={login}
+          className="header-user__login"
+          href={LOGIN_PAGE}
+          aria-label="Log In/Sign Up"
+          aria-haspopup="dialog"
+          {...authLinkHandlers('login')}
+        >
+          <svg
+            className="header-user__icon"
+            viewBox="0 0 24 24"
+            width="24"
+            height="24"
+            aria-hidden="true"
+            focusable="false"
+          >
             <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M4 21c0-4 4-6 8-6s8 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
           <span className="header-user__text">Log In/Sign Up</span>
         </a>
-        <a className="header-user__options" href={SIGNUP_PAGE} aria-label="Sign-up options" aria-haspopup="dialog" {...authLinkHandlers('signup-options')}>
+        <a
+          className="header-user__options"
+          href={SIGNUP_PAGE}
+          aria-label="Sign-up options"
+          aria-haspopup="dialog"
+          {...authLinkHandlers('signup-options')}
+        >
           <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
             <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
           </svg>

@@ -13,7 +13,10 @@ const banner = (page: Page) => page.getByRole('complementary', { name: 'The Tabl
 const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
 
 /** Opens `path` (signed in as `email` through the fixture hook, when given) and waits for the banner's slot. */
-async function visit(path: string, { email, viewport }: { email?: string; viewport?: { width: number; height: number } } = {}) {
+async function visit(
+  path: string,
+  { email, viewport }: { email?: string; viewport?: { width: number; height: number } } = {},
+) {
   const opened = await openPage(browser, viewport ? { viewport } : {});
   if (email) expect((await opened.page.request.post(url('/__fixtures/login'), { data: { email } })).ok()).toBe(true);
   await opened.page.goto(url(path));
@@ -39,7 +42,8 @@ describe('loyalty-banner in Chromium', () => {
     expect(await slot(page).evaluate((element) => element.getBoundingClientRect().height)).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
 
-    for (let step = 0; step < 60 && (await focusedLabel(page)) !== 'Close loyalty banner'; step++) await page.keyboard.press('Tab');
+    for (let step = 0; step < 60 && (await focusedLabel(page)) !== 'Close loyalty banner'; step++)
+      await page.keyboard.press('Tab');
     expect(await focusedLabel(page)).toBe('Close loyalty banner');
     await page.keyboard.press('Enter');
     await expect.poll(() => banner(page).count()).toBe(0);
@@ -83,7 +87,7 @@ describe('loyalty-banner in Chromium', () => {
     await closePage(page);
   });
 
-  it('the PREMIER member closes The Table\'s banner: the free-shipping banner stays, on this page and after a reload', async () => {
+  it("the PREMIER member closes The Table's banner: the free-shipping banner stays, on this page and after a reload", async () => {
     const { page, errors } = await visit('/', { email: 'priya.premier@example.com' });
     const freeShipping = page.getByRole('complementary', { name: 'Free shipping' });
     const pagePadding = () => page.evaluate(() => getComputedStyle(document.body).paddingBlockEnd);
@@ -116,7 +120,13 @@ describe('loyalty-banner in Chromium', () => {
 
   it('the INSIDER member gets the welcome and no free-shipping banner', async () => {
     const { page, errors } = await visit('/', { email: 'ines.insider@example.com' });
-    await expect.poll(() => banner(page).getByRole('link', { name: /^Welcome, / }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        banner(page)
+          .getByRole('link', { name: /^Welcome, / })
+          .isVisible(),
+      )
+      .toBe(true);
     expect(await page.getByRole('complementary', { name: 'Free shipping' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await closePage(page);

@@ -2,18 +2,37 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeviceClass } from '../../shared/device';
-import { clearCookies, cookieNames, groups, json, pageConfig, setCookies, userServer, victorBase } from '../../fixtures/testing/user-test-server';
+import {
+  clearCookies,
+  cookieNames,
+  groups,
+  json,
+  pageConfig,
+  setCookies,
+  userServer,
+  victorBase,
+} from '../../fixtures/testing/user-test-server';
 
 // deviceClass() is decided once per page; each test says which class this page is.
 const device = vi.hoisted(() => ({ current: 'desktop' as DeviceClass }));
 vi.mock('../../shared/device', () => ({ deviceClass: () => device.current }));
 
-const SAM = victorBase({ id: 201, redactedName: 'Sam U.', isLoyaltyMember: false, loyaltyTier: null, hasAvatar: false, imageUrl: null });
+const SAM = victorBase({
+  id: 201,
+  redactedName: 'Sam U.',
+  isLoyaltyMember: false,
+  loyaltyTier: null,
+  hasAvatar: false,
+  imageUrl: null,
+});
 
 let user: typeof import('../../stores/user/user');
 
 /** A fresh page: the slot as the page frame writes it, the user the server knows (null: a visitor), mounted. */
-async function mountAs(base: Record<string, unknown> | null, { loyaltyEnabled = true, shippingPolicy }: { loyaltyEnabled?: boolean; shippingPolicy?: object } = {}) {
+async function mountAs(
+  base: Record<string, unknown> | null,
+  { loyaltyEnabled = true, shippingPolicy }: { loyaltyEnabled?: boolean; shippingPolicy?: object } = {},
+) {
   pageConfig({ loyaltyEnabled });
   if (base) setCookies('f52_logged_in', 'f52_session_email');
   userServer({ 'GET /users/ajax_current': json(base ? groups(base) : {}) });
@@ -30,7 +49,12 @@ async function mountAs(base: Record<string, unknown> | null, { loyaltyEnabled = 
 
 const banner = () => screen.queryByRole('complementary', { name: 'The Table rewards' });
 const freeShipping = () => screen.queryByRole('complementary', { name: 'Free shipping' });
-const POLICY = { free_shipping: true, loyalty_tagline: 'PREMIER perk:', loyalty_free_shipping_message: 'Free shipping on every order.', free_shipping_message: 'Free over $149.' };
+const POLICY = {
+  free_shipping: true,
+  loyalty_tagline: 'PREMIER perk:',
+  loyalty_free_shipping_message: 'Free shipping on every order.',
+  free_shipping_message: 'Free over $149.',
+};
 
 beforeEach(() => {
   vi.resetModules();
@@ -46,7 +70,7 @@ afterEach(() => {
 
 describe('loyalty-banner', () => {
   describe('given a visitor', () => {
-    it('invites them to join: Join Now and Log in lead to the server\'s sign-up options and sign-in pages', async () => {
+    it("invites them to join: Join Now and Log in lead to the server's sign-up options and sign-in pages", async () => {
       await mountAs(null);
       const region = await screen.findByRole('complementary', { name: 'The Table rewards' });
       expect(region.textContent).toContain('Join The Table to earn rewards.');
@@ -62,7 +86,9 @@ describe('loyalty-banner', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Close loyalty banner' }));
       await waitFor(() => expect(banner()).toBeNull());
       expect(cookieNames()).toContain('f52_hide_loyalty_banner');
-      const written = setCookie.mock.calls.map(([value]) => String(value)).find((value) => value.startsWith('f52_hide_loyalty_banner='));
+      const written = setCookie.mock.calls
+        .map(([value]) => String(value))
+        .find((value) => value.startsWith('f52_hide_loyalty_banner='));
       expect(written).toMatch(/max-age=2592000/i);
       setCookie.mockRestore();
 
@@ -121,8 +147,10 @@ describe('loyalty-banner', () => {
   });
 
   describe('the free-shipping banner', () => {
-    it('a PREMIER member sees it, with the policy\'s tagline and PREMIER message (not the general one), as text', async () => {
-      await mountAs(victorBase({ loyaltyTier: 'PREMIER' }), { shippingPolicy: { ...POLICY, loyalty_free_shipping_message: '<b>Free</b> shipping' } });
+    it("a PREMIER member sees it, with the policy's tagline and PREMIER message (not the general one), as text", async () => {
+      await mountAs(victorBase({ loyaltyTier: 'PREMIER' }), {
+        shippingPolicy: { ...POLICY, loyalty_free_shipping_message: '<b>Free</b> shipping' },
+      });
       const region = await screen.findByRole('complementary', { name: 'Free shipping' });
       expect(region.textContent).toBe('PREMIER perk: <b>Free</b> shipping');
       expect(region.querySelector('b')).toBeNull();
@@ -142,7 +170,9 @@ describe('loyalty-banner', () => {
       document.getElementById('site-config')?.remove();
       await mountAs(victorBase({ loyaltyTier: 'PREMIER' }), { shippingPolicy: POLICY });
       expect(cookieNames()).toContain('f52_hide_loyalty_banner');
-      expect((await screen.findByRole('complementary', { name: 'Free shipping' })).textContent).toBe('PREMIER perk: Free shipping on every order.');
+      expect((await screen.findByRole('complementary', { name: 'Free shipping' })).textContent).toBe(
+        'PREMIER perk: Free shipping on every order.',
+      );
       expect(banner()).toBeNull();
     });
 
@@ -169,11 +199,14 @@ describe('loyalty-banner', () => {
       ['free shipping switched off', { ...POLICY, free_shipping: false }],
       ['a blank PREMIER message', { ...POLICY, loyalty_free_shipping_message: '   ' }],
       ['no policy', undefined],
-    ] as const)('no loyalty free shipping in the policy (%s): none, even for PREMIER', async (_case, shippingPolicy) => {
-      await mountAs(victorBase({ loyaltyTier: 'PREMIER' }), shippingPolicy ? { shippingPolicy } : {});
-      await screen.findByRole('link', { name: /^Welcome, Victor V\./ });
-      expect(freeShipping()).toBeNull();
-    });
+    ] as const)(
+      'no loyalty free shipping in the policy (%s): none, even for PREMIER',
+      async (_case, shippingPolicy) => {
+        await mountAs(victorBase({ loyaltyTier: 'PREMIER' }), shippingPolicy ? { shippingPolicy } : {});
+        await screen.findByRole('link', { name: /^Welcome, Victor V\./ });
+        expect(freeShipping()).toBeNull();
+      },
+    );
   });
 
   describe('given a logged-in member not enrolled', () => {

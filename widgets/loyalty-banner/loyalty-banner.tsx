@@ -59,7 +59,9 @@ export function LoyaltyBanner({ shippingPolicy }: v.InferOutput<typeof loyaltyBa
           onClose={(event) => {
             // The close button goes with The Table's banner: focus moves to the free-shipping banner when it
             // stays; else nothing of the dock holds focus any more.
-            const rest = event.currentTarget.closest('.loyalty-dock')?.querySelector<HTMLElement>('.loyalty-free-shipping');
+            const rest = event.currentTarget
+              .closest('.loyalty-dock')
+              ?.querySelector<HTMLElement>('.loyalty-free-shipping');
             if (rest) rest.focus();
             else setFocused(false);
             hideLoyaltyBanner();
@@ -71,14 +73,25 @@ export function LoyaltyBanner({ shippingPolicy }: v.InferOutput<typeof loyaltyBa
 }
 
 /** The Table's banner: shown and closed by the loyalty store's rules (`showLoyaltyBanner`, `hideLoyaltyBanner`). */
-function TableBanner({ loyaltyTier, onClose }: { loyaltyTier: LoyaltyTier | null; onClose: (event: MouseEvent<HTMLButtonElement>) => void }) {
+function TableBanner({
+  loyaltyTier,
+  onClose,
+}: {
+  loyaltyTier: LoyaltyTier | null;
+  onClose: (event: MouseEvent<HTMLButtonElement>) => void;
+}) {
   const { isLoggedIn, hasAvatar, imageUrl, redactedName } = useStore($user);
   return (
     <aside className="loyalty-banner" aria-label="The Table rewards">
       {isLoggedIn ? (
         <div className="loyalty-banner__main">
           <a className="loyalty-banner__member" href={REWARDS_PATH}>
-            <Avatar key={imageUrl} src={hasAvatar ? imageUrl : null} name={redactedName} className="loyalty-banner__avatar" />
+            <Avatar
+              key={imageUrl}
+              src={hasAvatar ? imageUrl : null}
+              name={redactedName}
+              className="loyalty-banner__avatar"
+            />
             <span className="loyalty-banner__text">
               <strong>Welcome, {redactedName}</strong> {loyaltyTier && loyaltyBenefitText(loyaltyTier, deviceClass())}
             </span>
@@ -86,14 +99,24 @@ function TableBanner({ loyaltyTier, onClose }: { loyaltyTier: LoyaltyTier | null
         </div>
       ) : (
         <div className="loyalty-banner__main">
-          <a className="loyalty-banner__join" href={SIGNUP_PAGE} aria-haspopup="dialog" {...authLinkHandlers('signup-options')}>
+          <a
+            className="loyalty-banner__join"
+            href={SIGNUP_PAGE}
+            aria-haspopup="dialog"
+            {...authLinkHandlers('signup-options')}
+          >
             Join Now
           </a>
           <span className="loyalty-banner__text">
             Join The Table to earn rewards.{' '}
             <span className="loyalty-banner__login">
               Already a member?{' '}
-              <a className="loyalty-banner__link" href={LOGIN_PAGE} aria-haspopup="dialog" {...authLinkHandlers('login')}>
+              <a
+                className="loyalty-banner__link"
+                href={LOGIN_PAGE}
+                aria-haspopup="dialog"
+                {...authLinkHandlers('login')}
+              >
                 Log in
               </a>
             </span>

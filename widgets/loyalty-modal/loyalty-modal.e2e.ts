@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsDone, axeViolations, closePage, launchBrowser, openPage, url, widgetsIdle } from '../../build/e2e/browser';
+import {
+  animationsDone,
+  axeViolations,
+  closePage,
+  launchBrowser,
+  openPage,
+  url,
+  widgetsIdle,
+} from '../../build/e2e/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,7 +25,8 @@ const joinNow = (page: Page) => modal(page).getByRole('button', { name: 'Join No
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim());
 /** The widget's own files (its entry and stylesheet); the chunks it shares with others do not say. */
 const modalCode = (requests: string[]) => requests.filter((path) => /\/loyalty-modal-[A-Z0-9]+\.(js|css)$/.test(path));
-const optOutCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === `f52_loyalty_opt_out_${SAM.id}`);
+const optOutCookie = async (page: Page) =>
+  (await page.context().cookies()).find((cookie) => cookie.name === `f52_loyalty_opt_out_${SAM.id}`);
 
 /** Opens `path` signed in as `email` through the fixture hook. */
 async function visit(path: string, email: string) {
@@ -39,7 +48,9 @@ async function shown(page: Page) {
 async function settled(page: Page) {
   await widgetsIdle(page);
   await expect.poll(() => page.getByRole('button', { name: /^Your account/ }).isVisible()).toBe(true);
-  await expect.poll(() => page.locator('[data-widget="loyalty-banner"]').getAttribute('data-widget-state')).toBe('mounted');
+  await expect
+    .poll(() => page.locator('[data-widget="loyalty-banner"]').getAttribute('data-widget-state'))
+    .toBe('mounted');
   await page.waitForLoadState('networkidle');
 }
 
@@ -54,7 +65,8 @@ describe('loyalty-modal in Chromium', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // Focus starts inside the modal and Tab stays in it.
-    for (let step = 0; step < 10 && (await focusedName(page)) !== 'No, maybe later'; step++) await page.keyboard.press('Tab');
+    for (let step = 0; step < 10 && (await focusedName(page)) !== 'No, maybe later'; step++)
+      await page.keyboard.press('Tab');
     expect(await focusedName(page)).toBe('No, maybe later');
     expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
     await page.keyboard.press('Enter');
@@ -81,7 +93,9 @@ describe('loyalty-modal in Chromium', () => {
     await joinNow(page).click();
     await reloaded;
     expect(requests).toContain(`/loyalty-job?user_id=${SAM.id}&job=Create+an+account`);
-    const welcome = page.getByRole('complementary', { name: 'The Table rewards' }).getByRole('link', { name: /^Welcome, / });
+    const welcome = page
+      .getByRole('complementary', { name: 'The Table rewards' })
+      .getByRole('link', { name: /^Welcome, / });
     await expect.poll(() => welcome.isVisible()).toBe(true);
     expect(await welcome.textContent()).toContain('As an INSIDER member, you get access to special perks!');
     await settled(page);
@@ -93,7 +107,9 @@ describe('loyalty-modal in Chromium', () => {
 
   it('a failed enrolment (500) leaves Join Now busy and not sendable again, and the page stays', async () => {
     const { page, requests } = await visit('/', SAM.email);
-    await page.route('**/loyalty-job?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
+    await page.route('**/loyalty-job?*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }),
+    );
     await shown(page);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     const enrolRequests = () => requests.filter((path) => path.startsWith('/loyalty-job')).length;

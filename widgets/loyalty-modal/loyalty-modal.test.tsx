@@ -1,16 +1,39 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, cookieNames, groups, json, pageConfig, setCookies, userServer, victorBase } from '../../fixtures/testing/user-test-server';
+import {
+  clearCookies,
+  cookieNames,
+  groups,
+  json,
+  pageConfig,
+  setCookies,
+  userServer,
+  victorBase,
+} from '../../fixtures/testing/user-test-server';
 
-const SAM = victorBase({ id: 201, redactedName: 'Sam R.', isLoyaltyMember: false, loyaltyTier: null, hasAvatar: false, imageUrl: null });
+const SAM = victorBase({
+  id: 201,
+  redactedName: 'Sam R.',
+  isLoyaltyMember: false,
+  loyaltyTier: null,
+  hasAvatar: false,
+  imageUrl: null,
+});
 const NAME = 'Join The Table';
 
 /**
  * A fresh page: the account slots as the page frame writes them (`copies` times, as a CMS might paste them), the
  * user the server knows (null: a visitor), the loyalty modal mounted into its slots as the loader would once asked.
  */
-async function mountAs(base: Record<string, unknown> | null, { pageType = 'home', copies = 1, answers = {} }: { pageType?: string; copies?: number; answers?: Parameters<typeof userServer>[0] } = {}) {
+async function mountAs(
+  base: Record<string, unknown> | null,
+  {
+    pageType = 'home',
+    copies = 1,
+    answers = {},
+  }: { pageType?: string; copies?: number; answers?: Parameters<typeof userServer>[0] } = {},
+) {
   pageConfig({ pageType, loyaltyEnabled: true });
   if (base) setCookies('f52_logged_in', 'f52_session_email');
   const api = userServer({ 'GET /users/ajax_current': json(base ? groups(base) : {}), ...answers });
@@ -52,7 +75,9 @@ describe('loyalty-modal', () => {
       const dialog = await screen.findByRole('dialog', { name: NAME });
       expect(dialog.getAttribute('aria-modal')).toBe('true');
       expect((dialog as HTMLDialogElement).open).toBe(true);
-      expect(screen.getByRole('dialog', { description: 'Join The Table and get a welcome gift of 20 points.' })).toBe(dialog);
+      expect(screen.getByRole('dialog', { description: 'Join The Table and get a welcome gift of 20 points.' })).toBe(
+        dialog,
+      );
       expect(dialog.textContent).toContain('As an INSIDER member, you get access to special perks!');
       expect(within(dialog).getByRole('button', { name: 'Join Now' })).toBeTruthy();
       expect(within(dialog).getByRole('button', { name: 'No, maybe later' })).toBeTruthy();
@@ -65,12 +90,16 @@ describe('loyalty-modal', () => {
       const { enrolCalls } = await mountAs(SAM);
       await userEvent.click(await screen.findByRole('button', { name: 'Join Now' }));
       await waitFor(() => expect(reload).toHaveBeenCalledOnce());
-      expect(enrolCalls().map((call) => Object.fromEntries(call.search))).toEqual([{ user_id: '201', job: 'Create an account' }]);
+      expect(enrolCalls().map((call) => Object.fromEntries(call.search))).toEqual([
+        { user_id: '201', job: 'Create an account' },
+      ]);
       expect(cookieNames()).not.toContain('f52_loyalty_opt_out_201');
     });
 
     it('while the enrolment is out, Join Now is busy, says so, and a second click sends nothing', async () => {
-      const { enrolCalls } = await mountAs(SAM, { answers: { 'GET /loyalty-job': () => new Promise<Response>(() => {}) } });
+      const { enrolCalls } = await mountAs(SAM, {
+        answers: { 'GET /loyalty-job': () => new Promise<Response>(() => {}) },
+      });
       await userEvent.click(await screen.findByRole('button', { name: 'Join Now' }));
       expect(joinNow().getAttribute('aria-busy')).toBe('true');
       expect(joinNow().getAttribute('aria-disabled')).toBe('true');
@@ -114,7 +143,9 @@ describe('loyalty-modal', () => {
       await ways[way as keyof typeof ways]();
       expect((dialogs()[0] as HTMLDialogElement).open).toBe(false);
       expect(modal()).toBeNull();
-      expect(setCookie.mock.calls.map(([value]) => value)).toContain('f52_loyalty_opt_out_201=1; Max-Age=2592000; Path=/; SameSite=Lax');
+      expect(setCookie.mock.calls.map(([value]) => value)).toContain(
+        'f52_loyalty_opt_out_201=1; Max-Age=2592000; Path=/; SameSite=Lax',
+      );
       expect(enrolCalls()).toEqual([]);
     });
 
@@ -147,9 +178,10 @@ describe('loyalty-modal', () => {
       const [first, second] = document.querySelectorAll('[data-widget="loyalty-modal"]');
       expect(first!.querySelector('dialog')).toBeTruthy();
       expect(second!.innerHTML).toBe('');
-      expect(warn.mock.calls.map(([message]) => String(message))).toEqual([expect.stringContaining('more than one "loyalty-modal" slot')]);
+      expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
+        expect.stringContaining('more than one "loyalty-modal" slot'),
+      ]);
       expect(error).not.toHaveBeenCalled();
-
     });
   });
 

@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsDone, axeViolations, closePage, headerLayoutShifts, launchBrowser, openPage, url, widgetsIdle } from '../../build/e2e/browser';
+import {
+  animationsDone,
+  axeViolations,
+  closePage,
+  headerLayoutShifts,
+  launchBrowser,
+  openPage,
+  url,
+  widgetsIdle,
+} from '../../build/e2e/browser';
 import { PROMO_BANNER } from '../../fixtures/data/promo-banner';
 
 let browser: Browser;
@@ -13,14 +22,18 @@ const slot = (page: Page) => page.locator('[data-widget="promo-banner"]');
 const details = (page: Page) => page.getByRole('button', { name: 'Details about this offer' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: PROMO_BANNER.banner_text });
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim());
-const headerHasClass = (page: Page) => page.evaluate(() => document.querySelector('header.site-header')!.classList.contains('has-promo-banner'));
+const headerHasClass = (page: Page) =>
+  page.evaluate(() => document.querySelector('header.site-header')!.classList.contains('has-promo-banner'));
 
 /** Opens the home page with a stand-in `window.analytics` that records what is tracked. */
 async function home(viewport = { width: 1280, height: 900 }) {
   const opened = await openPage(browser, { viewport });
   await opened.page.addInitScript(() => {
     const events: Array<[string, unknown]> = [];
-    Object.assign(window, { tracked: events, analytics: { track: (event: string, properties: unknown) => events.push([event, properties]) } });
+    Object.assign(window, {
+      tracked: events,
+      analytics: { track: (event: string, properties: unknown) => events.push([event, properties]) },
+    });
   });
   await opened.page.goto(url('/'));
   await widgetsIdle(opened.page);
@@ -33,10 +46,14 @@ describe('promo-banner in Chromium', () => {
     const { page, errors } = await home();
     await expect.poll(() => headerHasClass(page)).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { tracked: unknown[] }).tracked)).toEqual([
-      ['Promo Banner Viewed', { banner_text: PROMO_BANNER.banner_text, link_path: '/shop/sale', color: 'forrest', placement: 'top' }],
+      [
+        'Promo Banner Viewed',
+        { banner_text: PROMO_BANNER.banner_text, link_path: '/shop/sale', color: 'forrest', placement: 'top' },
+      ],
     ]);
     // Skip link, then the banner's link, then Details.
-    for (let step = 0; step < 5 && (await focusedName(page)) !== 'Details about this offer'; step++) await page.keyboard.press('Tab');
+    for (let step = 0; step < 5 && (await focusedName(page)) !== 'Details about this offer'; step++)
+      await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog');
     await page.keyboard.press('Enter');
     await animationsDone(dialog(page));
@@ -68,26 +85,34 @@ describe('promo-banner in Chromium', () => {
   it.each([
     ['desktop', { width: 1280, height: 900 }],
     ['mobile', { width: 375, height: 740 }],
-  ])('at %s width the banner is 40px high, in white on forrest, and did not move as it mounted', async (_name, viewport) => {
-    const { page } = await home(viewport);
-    const banner = slot(page).locator('.promo-banner');
-    expect((await banner.boundingBox())!.height).toBe(40);
-    expect(await slot(page).evaluate((element) => element.getBoundingClientRect().height)).toBe(40);
-    expect(await banner.evaluate((element) => [getComputedStyle(element).color, getComputedStyle(element).backgroundColor])).toEqual(['rgb(255, 255, 255)', 'rgb(45, 90, 61)']);
-    expect(await page.getByRole('link', { name: 'Shop the Sale' }).isVisible()).toBe(true);
-    expect(await details(page).isVisible()).toBe(true);
-    // No layout shift came from the header (its banner or features bar) while the page loaded.
-    const shifts = await headerLayoutShifts(page);
-    expect(shifts).toBe(0);
-    const modalWidth = async () => {
-      await details(page).click();
-      await animationsDone(dialog(page));
-      return (await dialog(page).boundingBox())!.width;
-    };
-    expect(await modalWidth()).toBeLessThanOrEqual(Math.min(620, viewport.width));
-    expect(await axeViolations(page)).toEqual([]);
-    await closePage(page);
-  });
+  ])(
+    'at %s width the banner is 40px high, in white on forrest, and did not move as it mounted',
+    async (_name, viewport) => {
+      const { page } = await home(viewport);
+      const banner = slot(page).locator('.promo-banner');
+      expect((await banner.boundingBox())!.height).toBe(40);
+      expect(await slot(page).evaluate((element) => element.getBoundingClientRect().height)).toBe(40);
+      expect(
+        await banner.evaluate((element) => [
+          getComputedStyle(element).color,
+          getComputedStyle(element).backgroundColor,
+        ]),
+      ).toEqual(['rgb(255, 255, 255)', 'rgb(45, 90, 61)']);
+      expect(await page.getByRole('link', { name: 'Shop the Sale' }).isVisible()).toBe(true);
+      expect(await details(page).isVisible()).toBe(true);
+      // No layout shift came from the header (its banner or features bar) while the page loaded.
+      const shifts = await headerLayoutShifts(page);
+      expect(shifts).toBe(0);
+      const modalWidth = async () => {
+        await details(page).click();
+        await animationsDone(dialog(page));
+        return (await dialog(page).boundingBox())!.width;
+      };
+      expect(await modalWidth()).toBeLessThanOrEqual(Math.min(620, viewport.width));
+      expect(await axeViolations(page)).toEqual([]);
+      await closePage(page);
+    },
+  );
 
   describe('a bare slot (a server that does not embed the banner)', () => {
     const BARE_PAGE = '/__test/bare-header-slots';

@@ -12,7 +12,10 @@ import { PromoBanner, promoBannerProps } from './promo-banner';
 const definition = { name: 'promo-banner', component: PromoBanner, props: promoBannerProps };
 
 function answer(body: unknown, status = 200, type = 'application/json') {
-  return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': type } });
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': type },
+  });
 }
 
 /** The banner call answers with `response`, once `release()` is called (at once by default). */
@@ -70,7 +73,12 @@ describe('promo-banner', () => {
       expect(screen.getByRole('link', { name: 'Shop the Sale' }).getAttribute('href')).toBe('/shop/sale');
       expect(details().getAttribute('aria-haspopup')).toBe('dialog');
       expect(header().classList.contains('has-promo-banner')).toBe(true);
-      expect(events).toEqual([['Promo Banner Viewed', { banner_text: PROMO_BANNER.banner_text, link_path: '/shop/sale', color: 'forrest', placement: 'top' }]]);
+      expect(events).toEqual([
+        [
+          'Promo Banner Viewed',
+          { banner_text: PROMO_BANNER.banner_text, link_path: '/shop/sale', color: 'forrest', placement: 'top' },
+        ],
+      ]);
       expect($promoBanner.get()).toMatchObject({ checked: true, failed: false });
       expect(fetch).not.toHaveBeenCalled();
     });
@@ -141,7 +149,9 @@ describe('promo-banner', () => {
     it('a slot with malformed props fails alone, keeping its markup; the others show the banner and nothing is fetched', async () => {
       const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
       const { fetch } = stubFetch();
-      const broken = { html: '<div data-widget="promo-banner"><p>Server promo</p><script type="application/json" data-props>{"banner":</script></div>' };
+      const broken = {
+        html: '<div data-widget="promo-banner"><p>Server promo</p><script type="application/json" data-props>{"banner":</script></div>',
+      };
       const slot = await mountFromPage(broken, PROMO_BANNER);
       expect(slot.getAttribute('data-widget-state')).toBe('error');
       expect(slot.querySelector('p')!.textContent).toBe('Server promo');
@@ -167,7 +177,14 @@ describe('promo-banner', () => {
     });
 
     it('shows the answer: markup in banner_text stays text, a javascript: link_path leaves no link, an unknown colour the default look', async () => {
-      const banner = { banner_text: '<img src=x onerror="window.hacked=1"><b>Flash sale</b>', link_path: 'javascript:alert(1)', link_text: 'Shop now', promo_details: '<i>Today only</i>', color: 'magenta', placement: 'top' };
+      const banner = {
+        banner_text: '<img src=x onerror="window.hacked=1"><b>Flash sale</b>',
+        link_path: 'javascript:alert(1)',
+        link_text: 'Shop now',
+        promo_details: '<i>Today only</i>',
+        color: 'magenta',
+        placement: 'top',
+      };
       stubFetch(() => answer({ banner }));
       await mountFromPage(undefined);
       await checked();
@@ -180,13 +197,17 @@ describe('promo-banner', () => {
       expect(banner40.className).toBe('promo-banner');
       const user = userEvent.setup();
       await user.click(details());
-      expect((await screen.findByRole('dialog', { name: banner.banner_text })).textContent).toContain('<i>Today only</i>');
+      expect((await screen.findByRole('dialog', { name: banner.banner_text })).textContent).toContain(
+        '<i>Today only</i>',
+      );
     });
 
     it('a banner without promo_details has no Details button', async () => {
       stubFetch(() => answer({ banner: { banner_text: 'Free shipping', color: 'sage' } }));
       await mountFromPage(undefined);
-      expect((await screen.findByText('Free shipping')).parentElement!.className).toBe('promo-banner promo-banner--sage');
+      expect((await screen.findByText('Free shipping')).parentElement!.className).toBe(
+        'promo-banner promo-banner--sage',
+      );
       expect(screen.queryByRole('button')).toBeNull();
     });
 

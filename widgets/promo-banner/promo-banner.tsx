@@ -4,7 +4,14 @@ import { reportError } from '../../mount/report-error';
 import { lazyPart, useLazyPart } from '../../shared/lazy-part';
 import { useHydratedStore } from '../../shared/use-hydrated-store';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
-import { $promoBanner, closePromoDetails, PROMO_BANNER_INITIAL, openPromoDetails, promoBannerHidden, promoBannerShown } from '../../stores/promo-banner/promo-banner';
+import {
+  $promoBanner,
+  closePromoDetails,
+  PROMO_BANNER_INITIAL,
+  openPromoDetails,
+  promoBannerHidden,
+  promoBannerShown,
+} from '../../stores/promo-banner/promo-banner';
 import { setPromoBannerModal } from '../../stores/navigation/navigation';
 import { readPromoBanner, type PromoBanner as Banner } from '../../stores/promo-banner/promo-banner-payload';
 import './promo-banner.css';

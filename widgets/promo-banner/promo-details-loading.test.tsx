@@ -8,7 +8,10 @@ import { PROMO_BANNER } from '../../fixtures/data/promo-banner';
 
 beforeEach(() => {
   vi.resetModules();
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 503 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { status: 503 })),
+  );
 });
 afterEach(() => {
   vi.doUnmock('./promo-details');
@@ -22,7 +25,9 @@ async function mountBanner() {
   const { mountSlot } = await import('../../mount/mount-slot');
   const { PromoBanner, promoBannerProps } = await import('./promo-banner');
   const slot = document.querySelector<HTMLElement>('[data-widget="promo-banner"]')!;
-  expect(await mountSlot({ name: 'promo-banner', component: PromoBanner, props: promoBannerProps }, slot)).toBe('mounted');
+  expect(await mountSlot({ name: 'promo-banner', component: PromoBanner, props: promoBannerProps }, slot)).toBe(
+    'mounted',
+  );
   return (await import('../../stores/promo-banner/promo-banner')).$promoBanner;
 }
 

@@ -9,9 +9,21 @@ import type { PromoBanner } from '../../stores/promo-banner/promo-banner-payload
  * (promo-banner.tsx), so a page that never opens it never loads the modal core; `trigger` is the banner's
  * Details button, where focus goes back to.
  */
-export function PromoDetails({ banner, open, trigger }: { banner: PromoBanner; open: boolean; trigger: RefObject<HTMLButtonElement | null> }) {
+export function PromoDetails({
+  banner,
+  open,
+  trigger,
+}: {
+  banner: PromoBanner;
+  open: boolean;
+  trigger: RefObject<HTMLButtonElement | null>;
+}) {
   return (
-    <Modal.Root open={open} onOpenChange={(next) => (next ? openPromoDetails() : closePromoDetails())} triggerRef={trigger}>
+    <Modal.Root
+      open={open}
+      onOpenChange={(next) => (next ? openPromoDetails() : closePromoDetails())}
+      triggerRef={trigger}
+    >
       <Modal.Content className="promo-modal">
         <Modal.Title>{banner.bannerText}</Modal.Title>
         <Modal.Description className="promo-modal__details">{banner.promoDetails}</Modal.Description>

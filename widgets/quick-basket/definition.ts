@@ -3,4 +3,8 @@ import { QuickBasket } from './quick-basket';
 import './quick-basket.css';
 
 /** What the browser entry mounts. */
-export default { name: 'quick-basket', component: QuickBasket, config: ['productChooserDetailsPath'] } satisfies WidgetDefinition<object>;
+export default {
+  name: 'quick-basket',
+  component: QuickBasket,
+  config: ['productChooserDetailsPath'],
+} satisfies WidgetDefinition<object>;

@@ -15,7 +15,11 @@ const definition = { name: 'quick-basket', component: QuickBasket, config: ['pro
 const SLOT = '<div data-widget="quick-basket" data-load="demand"></div>';
 
 /** A page with a tile's 'View details for …' button and the quick-basket slot; the tile opens it on click. */
-async function page(info: Parameters<typeof openQuickBasket>[0], server: Parameters<typeof quickBasketServer>[0] = {}, hold = false) {
+async function page(
+  info: Parameters<typeof openQuickBasket>[0],
+  server: Parameters<typeof quickBasketServer>[0] = {},
+  hold = false,
+) {
   pageConfig();
   const api = quickBasketServer(server);
   if (hold) api.hold(info.productId);
@@ -57,7 +61,9 @@ describe('quick-basket', () => {
       expect(within(modal).queryByRole('status', { name: 'Loading products' })).toBeNull();
       expect(within(modal).getByRole('img')).toBeTruthy();
       expect(within(modal).getByText('$40')).toBeTruthy();
-      expect(within(modal).getByRole('link', { name: 'View full details' }).getAttribute('href')).toBe('/products/five-two-bento-boxes');
+      expect(within(modal).getByRole('link', { name: 'View full details' }).getAttribute('href')).toBe(
+        '/products/five-two-bento-boxes',
+      );
     });
 
     it('lets the shopper pick a sku by its radio; an out-of-stock sku is disabled', async () => {
@@ -146,12 +152,16 @@ describe('quick-basket', () => {
     it('logs the spec text, shows no message, and offers the product page', async () => {
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
       await page({ productId: 1036, name: 'Bento Boxes', uri: '/products/five-two-bento-boxes' }, { fail: 404 });
-      await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Unexpected error fetching product details.', expect.anything()));
+      await vi.waitFor(() =>
+        expect(error).toHaveBeenCalledWith('Unexpected error fetching product details.', expect.anything()),
+      );
       const modal = screen.getByRole('dialog', { name: 'Bento Boxes' });
       expect(within(modal).queryByRole('status')).toBeNull();
       expect(within(modal).queryByRole('alert')).toBeNull();
       expect(within(modal).queryByRole('button', { name: 'Add to Cart' })).toBeNull();
-      expect(within(modal).getByRole('link', { name: 'View full details' }).getAttribute('href')).toBe('/products/five-two-bento-boxes');
+      expect(within(modal).getByRole('link', { name: 'View full details' }).getAttribute('href')).toBe(
+        '/products/five-two-bento-boxes',
+      );
       expect($flash.get().notification).toBeNull();
     });
   });
@@ -160,8 +170,12 @@ describe('quick-basket', () => {
     it('does not load it and sends the shopper to the product page', async () => {
       const { api } = await page({ productId: 1039, name: 'Shop eGift Card', uri: '/products/egift-card' });
       const modal = screen.getByRole('dialog', { name: 'Shop eGift Card' });
-      expect(within(modal).getByText('This item is sent by email. Choose its options on the product page.')).toBeTruthy();
-      expect(within(modal).getByRole('link', { name: 'View full details' }).getAttribute('href')).toBe('/products/egift-card');
+      expect(
+        within(modal).getByText('This item is sent by email. Choose its options on the product page.'),
+      ).toBeTruthy();
+      expect(within(modal).getByRole('link', { name: 'View full details' }).getAttribute('href')).toBe(
+        '/products/egift-card',
+      );
       expect(within(modal).queryByRole('status')).toBeNull();
       expect(api.detailRequests()).toEqual([]);
     });

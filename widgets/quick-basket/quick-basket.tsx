@@ -8,7 +8,12 @@ import { Picture } from '../../shared/ui/picture/picture';
 import { Skeleton } from '../../shared/ui/skeleton/skeleton';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
 import { skuAvailable } from '../../stores/quick-basket/product-details';
-import { $quickBasket, $quickBasketChoice, addToBasket, closeQuickBasket } from '../../stores/quick-basket/quick-basket';
+import {
+  $quickBasket,
+  $quickBasketChoice,
+  addToBasket,
+  closeQuickBasket,
+} from '../../stores/quick-basket/quick-basket';
 import { QuantityStepper } from './quantity-stepper';
 import { SkuPicker } from './sku-picker';
 
@@ -64,7 +69,11 @@ export function QuickBasket() {
                 Add to Cart
               </Button>
               {choice.ceiling < 1 && (
-                <p className="qb__note">{choice.sku && skuAvailable(choice.sku) ? 'Your basket already holds the most you can buy of this.' : 'Out of stock'}</p>
+                <p className="qb__note">
+                  {choice.sku && skuAvailable(choice.sku)
+                    ? 'Your basket already holds the most you can buy of this.'
+                    : 'Out of stock'}
+                </p>
               )}
             </div>
           </div>

@@ -10,16 +10,30 @@ export function SkuPicker({ product, skuId }: { product: ProductDetails; skuId: 
       <legend>{product.variants_label || 'Options'}</legend>
       {product.skus.map((sku) => {
         const colour = sku.options.find((option) => option.hex_color);
-        const label = sku.options.map((option) => option.value).filter(Boolean).join(', ') || sku.name;
+        const label =
+          sku.options
+            .map((option) => option.value)
+            .filter(Boolean)
+            .join(', ') || sku.name;
         const available = skuAvailable(sku);
         return (
           <label key={sku.id} className="qb__sku">
-            <input type="radio" name={name} checked={sku.id === skuId} disabled={!available} onChange={() => selectSku(sku.id)} />
+            <input
+              type="radio"
+              name={name}
+              checked={sku.id === skuId}
+              disabled={!available}
+              onChange={() => selectSku(sku.id)}
+            />
             {colour && (
               <span
                 className="qb__swatch"
                 aria-hidden="true"
-                style={{ background: colour.hex_color_2 ? `linear-gradient(135deg,${colour.hex_color} 50%,${colour.hex_color_2} 50%)` : (colour.hex_color ?? '') }}
+                style={{
+                  background: colour.hex_color_2
+                    ? `linear-gradient(135deg,${colour.hex_color} 50%,${colour.hex_color_2} 50%)`
+                    : (colour.hex_color ?? ''),
+                }}
               />
             )}
             {label}

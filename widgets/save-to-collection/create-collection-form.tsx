@@ -50,10 +50,22 @@ export function CreateCollectionForm({ collectable, limits }: Props) {
 
   return (
     <div className="save-modal__create">
-      <button type="button" className="save-modal__create-toggle" aria-expanded={expanded} aria-controls={formId} onClick={() => setExpanded(!expanded)}>
+      <button
+        type="button"
+        className="save-modal__create-toggle"
+        aria-expanded={expanded}
+        aria-controls={formId}
+        onClick={() => setExpanded(!expanded)}
+      >
         Create a New Collection
       </button>
-      <form id={formId} className="save-modal__form" hidden={!expanded} noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        id={formId}
+        className="save-modal__form"
+        hidden={!expanded}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+      >
         <TextInput
           ref={titleField}
           label="Collection Name"

@@ -57,13 +57,18 @@ function ModalHost({ opener }: { opener: { current: HTMLButtonElement | null } }
  * and opens 'Your Collections' for it; a visitor is asked to log in and the item then goes to Favorites.
  */
 export function SaveToCollection({ collectableType, collectableId, name, variant }: Props) {
-  const collectable = useMemo(() => readCollectable(collectableType, collectableId, pageFacts().pageType), [collectableType, collectableId]);
+  const collectable = useMemo(
+    () => readCollectable(collectableType, collectableId, pageFacts().pageType),
+    [collectableType, collectableId],
+  );
   const { collections, isLoggedIn, statusChecked } = useStore($user);
   const open = useStore($saveModal) !== null;
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
   const host = useStore($opener) === id;
-  const saved = collectable !== undefined && collections.userCollectionAssociations.some((association) => isAssociationOf(association, collectable));
+  const saved =
+    collectable !== undefined &&
+    collections.userCollectionAssociations.some((association) => isAssociationOf(association, collectable));
 
   // A CMS removing the slot of the button whose modal is open closes the modal with it.
   useEffect(
@@ -82,12 +87,15 @@ export function SaveToCollection({ collectableType, collectableId, name, variant
   };
   const press = () => {
     if (!collectable) {
-      reportError(new Error('This save button has no collectable id (data-collectable-id) of a known type, so it does not open.'), {
-        widget: WIDGET,
-        phase: 'props',
-        collectableType,
-        collectableId,
-      });
+      reportError(
+        new Error('This save button has no collectable id (data-collectable-id) of a known type, so it does not open.'),
+        {
+          widget: WIDGET,
+          phase: 'props',
+          collectableType,
+          collectableId,
+        },
+      );
       return;
     }
     $opener.set(id);

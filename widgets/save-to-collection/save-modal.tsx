@@ -2,7 +2,12 @@ import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { configValue } from '../../shared/config/site-config';
 import { Modal } from '../../shared/ui/modal/modal';
-import { $collectionRequests, modalRows, toggleInCollection, type CollectionRow as Row } from '../../stores/collections/collection-actions';
+import {
+  $collectionRequests,
+  modalRows,
+  toggleInCollection,
+  type CollectionRow as Row,
+} from '../../stores/collections/collection-actions';
 import type { CollectionLimits } from '../../stores/collections/collection-rules';
 import type { Collectable } from '../../stores/collections/collectables';
 import { closeSaveModal } from '../../stores/collections/save-modal';
@@ -13,7 +18,10 @@ import { CreateCollectionForm } from './create-collection-form';
 // form that creates one. Loaded on the first open (save-button.tsx).
 
 function limits(): CollectionLimits {
-  return { titleMax: configValue('collectionTitleMaxLength'), descriptionMax: configValue('collectionDescriptionMaxLength') };
+  return {
+    titleMax: configValue('collectionTitleMaxLength'),
+    descriptionMax: configValue('collectionDescriptionMaxLength'),
+  };
 }
 
 function CollectionRow({ row: { name, saved, busy }, onPress }: { row: Row; onPress: () => void }) {
@@ -21,7 +29,13 @@ function CollectionRow({ row: { name, saved, busy }, onPress }: { row: Row; onPr
   // it would take the item out again, and since a save moves its row to the top of 'Recent Collections', it
   // would land on the row that took that place and save there too.
   return (
-    <button type="button" className="save-modal__row" aria-pressed={saved} aria-disabled={busy || undefined} onClick={(event) => busy || event.detail > 1 || onPress()}>
+    <button
+      type="button"
+      className="save-modal__row"
+      aria-pressed={saved}
+      aria-disabled={busy || undefined}
+      onClick={(event) => busy || event.detail > 1 || onPress()}
+    >
       <span className="save-modal__name" dir="auto">
         {name}
       </span>

@@ -2,10 +2,23 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsDone, axeViolations, closePage, launchBrowser, openPage, url, widgetsIdle } from '../../build/e2e/browser';
+import {
+  animationsDone,
+  axeViolations,
+  closePage,
+  launchBrowser,
+  openPage,
+  url,
+  widgetsIdle,
+} from '../../build/e2e/browser';
 import { requireProduct } from '../../fixtures/data/products';
 import { RECIPES } from '../../fixtures/data/recipes';
-import { COLLECTION_ASSOCIATIONS, USER_COLLECTIONS, type CollectionAssociation, type UserCollection } from '../../fixtures/data/user-collections';
+import {
+  COLLECTION_ASSOCIATIONS,
+  USER_COLLECTIONS,
+  type CollectionAssociation,
+  type UserCollection,
+} from '../../fixtures/data/user-collections';
 import { VIDEOS } from '../../fixtures/data/videos';
 import { saveSkuId } from '../../fixtures/pages/save-buttons';
 import { SAVE_TEST_BARE, SAVE_TEST_TWICE } from '../../fixtures/pages/save-test-page';
@@ -44,9 +57,13 @@ afterAll(() => browser.close());
  * stores load lazily), the one with the modal's words in it.
  */
 async function findModalChunk(): Promise<string> {
-  const manifest = (await (await fetch(url('/assets/manifest.json'))).json()) as Record<string, { dynamicImports?: string[] }>;
+  const manifest = (await (await fetch(url('/assets/manifest.json'))).json()) as Record<
+    string,
+    { dynamicImports?: string[] }
+  >;
   for (const file of manifest['save-to-collection']?.dynamicImports ?? []) {
-    if ((await (await fetch(url(`/assets/${file}`))).text()).includes('Create a New Collection')) return `/assets/${file}`;
+    if ((await (await fetch(url(`/assets/${file}`))).text()).includes('Create a New Collection'))
+      return `/assets/${file}`;
   }
   throw new Error("No dynamic import of save-to-collection holds the modal's code");
 }
@@ -59,13 +76,16 @@ async function visit(path: string, { email, before }: { email?: string; before?:
   await opened.page.goto(url(path));
   await widgetsIdle(opened.page);
   // The header shows the member once /users/ajax_current has answered: the buttons know what is saved.
-  const known = email ? opened.page.getByRole('button', { name: /^Your account/ }) : opened.page.getByRole('link', { name: 'Log In/Sign Up' });
+  const known = email
+    ? opened.page.getByRole('button', { name: /^Your account/ })
+    : opened.page.getByRole('link', { name: 'Log In/Sign Up' });
   await expect.poll(() => known.isVisible()).toBe(true);
   return opened;
 }
 
 /** The save button of the item named `name` ("Save" or "Saved", then the name, which only screen readers see). */
-const saveButton = (scope: Page | Locator, name: string) => scope.getByRole('button', { name: new RegExp(`^Saved? ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+const saveButton = (scope: Page | Locator, name: string) =>
+  scope.getByRole('button', { name: new RegExp(`^Saved? ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
 /** What the button says: "Save …" or "Saved …". */
 const says = (button: Locator) => button.textContent();
 const saveDialog = (on: Page) => on.getByRole('dialog', { name: 'Your Collections' });
@@ -74,11 +94,13 @@ const titleField = (on: Page) => saveDialog(on).getByRole('textbox', { name: 'Co
 const descriptionField = (on: Page) => saveDialog(on).getByRole('textbox', { name: 'Description (optional)' });
 const flashBar = (on: Page) => on.locator('[data-widget="flash-bar"]');
 /** The flash bar's words: an error in its alert region, the rest in its status region (after "Thank you!"). */
-const flashed = (on: Page, kind: 'alert' | 'status') => flashBar(on).getByRole(kind).getByRole('paragraph').allTextContents();
+const flashed = (on: Page, kind: 'alert' | 'status') =>
+  flashBar(on).getByRole(kind).getByRole('paragraph').allTextContents();
 const isFocused = (element: Locator) => element.evaluate((node) => node === document.activeElement);
 const focusInside = (dialog: Locator) => dialog.evaluate((node) => node.contains(document.activeElement));
 const section = (on: Page, heading: string) => on.getByRole('region', { name: heading });
-const calls = (requests: string[], path: string | RegExp) => requests.filter((requested) => (typeof path === 'string' ? requested === path : path.test(requested)));
+const calls = (requests: string[], path: string | RegExp) =>
+  requests.filter((requested) => (typeof path === 'string' ? requested === path : path.test(requested)));
 
 /** Tab until `target` has focus. */
 async function tabTo(on: Page, target: Locator, most = 120) {
@@ -91,12 +113,18 @@ async function tabTo(on: Page, target: Locator, most = 120) {
 
 /** The messages the field is described by (the rule's message, then its counter). */
 const describedBy = (field: Locator) =>
-  field.evaluate((input) => (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean).map((id) => document.getElementById(id)?.textContent));
+  field.evaluate((input) =>
+    (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent),
+  );
 
 interface FixtureState {
   state: { collections: UserCollection[]; associations: CollectionAssociation[] };
 }
-const serverState = async (on: Page) => ((await (await on.request.get(url('/__fixtures/state'))).json()) as FixtureState).state;
+const serverState = async (on: Page) =>
+  ((await (await on.request.get(url('/__fixtures/state'))).json()) as FixtureState).state;
 /** Whether the seeded data has the item in one of the member's collections. */
 const seededIn = (ownerId: number, collectableType: CollectionAssociation['collectableType'], collectableId: number) =>
   COLLECTION_ASSOCIATIONS.some(
@@ -106,16 +134,32 @@ const seededIn = (ownerId: number, collectableType: CollectionAssociation['colle
       USER_COLLECTIONS.find((collection) => collection.id === association.collectionId)?.ownerId === ownerId,
   );
 /** The ids of the member's collections holding the item, on the server (every member's collections are in a visitor's state). */
-async function holding(on: Page, ownerId: number, collectableType: CollectionAssociation['collectableType'], collectableId: number) {
+async function holding(
+  on: Page,
+  ownerId: number,
+  collectableType: CollectionAssociation['collectableType'],
+  collectableId: number,
+) {
   const { collections, associations } = await serverState(on);
-  const own = new Set(collections.filter((collection) => collection.ownerId === ownerId).map((collection) => collection.id));
+  const own = new Set(
+    collections.filter((collection) => collection.ownerId === ownerId).map((collection) => collection.id),
+  );
   return associations
-    .filter((association) => own.has(association.collectionId) && association.collectableType === collectableType && association.collectableId === collectableId)
+    .filter(
+      (association) =>
+        own.has(association.collectionId) &&
+        association.collectableType === collectableType &&
+        association.collectableId === collectableId,
+    )
     .map((association) => association.collectionId);
 }
 
 /** Holds the requests matching `pattern` until `release()`, then answers them with `answer` (default: the server's). */
-async function hold(on: Page, pattern: string | RegExp, answer: (route: Route) => Promise<void> = (route) => route.continue()) {
+async function hold(
+  on: Page,
+  pattern: string | RegExp,
+  answer: (route: Route) => Promise<void> = (route) => route.continue(),
+) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let held = 0;
@@ -145,32 +189,35 @@ describe('save-to-collection in Chromium', () => {
     it.each([
       ['Ines', INES, CHICKEN],
       ['Victor', VICTOR, POTATOES],
-    ])('by mouse: Save asks %s to log in, then the recipe is in their Favorites and the button says Saved, with no second click and no reload', async (_name, member, recipe) => {
-      expect(seededIn(member.id, 'recipe', recipe.id)).toBe(false);
-      const { page: on, errors, requests } = await visit(recipe.uri);
-      // Set on this document: still there after the login means the page was not reloaded.
-      await on.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-      const button = saveButton(on, recipe.name);
-      expect(await says(button)).toBe(`Save ${recipe.name}`);
+    ])(
+      'by mouse: Save asks %s to log in, then the recipe is in their Favorites and the button says Saved, with no second click and no reload',
+      async (_name, member, recipe) => {
+        expect(seededIn(member.id, 'recipe', recipe.id)).toBe(false);
+        const { page: on, errors, requests } = await visit(recipe.uri);
+        // Set on this document: still there after the login means the page was not reloaded.
+        await on.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+        const button = saveButton(on, recipe.name);
+        expect(await says(button)).toBe(`Save ${recipe.name}`);
 
-      await button.click();
-      const login = on.getByRole('dialog', { name: 'Log In' });
-      await expect.poll(() => login.isVisible()).toBe(true);
-      expect(await login.getByText('Log in or sign up to save to your collections.').isVisible()).toBe(true);
-      await login.getByLabel(/^Email( \*)?$/).fill(member.email);
-      await login.getByLabel(/^Password( \*)?$/).fill(member.password);
-      await login.getByRole('button', { name: 'Log In' }).click();
+        await button.click();
+        const login = on.getByRole('dialog', { name: 'Log In' });
+        await expect.poll(() => login.isVisible()).toBe(true);
+        expect(await login.getByText('Log in or sign up to save to your collections.').isVisible()).toBe(true);
+        await login.getByLabel(/^Email( \*)?$/).fill(member.email);
+        await login.getByLabel(/^Password( \*)?$/).fill(member.password);
+        await login.getByRole('button', { name: 'Log In' }).click();
 
-      await expect.poll(() => says(button)).toBe(`Saved ${recipe.name}`);
-      await expect.poll(() => login.count()).toBe(0);
-      expect(await saveDialog(on).count()).toBe(0);
-      expect(await on.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-      await expect.poll(() => holding(on, member.id, 'recipe', recipe.id)).toEqual([member.favorites]);
-      expect(calls(requests, ADD_CALL)).toEqual([`/collections/${member.favorites}/ajax_widget_add_collectable`]);
-      expect(calls(requests, CREATE_CALL)).toEqual([]);
-      expect(errors).toEqual([]);
-      await closePage(on);
-    });
+        await expect.poll(() => says(button)).toBe(`Saved ${recipe.name}`);
+        await expect.poll(() => login.count()).toBe(0);
+        expect(await saveDialog(on).count()).toBe(0);
+        expect(await on.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+        await expect.poll(() => holding(on, member.id, 'recipe', recipe.id)).toEqual([member.favorites]);
+        expect(calls(requests, ADD_CALL)).toEqual([`/collections/${member.favorites}/ajax_widget_add_collectable`]);
+        expect(calls(requests, CREATE_CALL)).toEqual([]);
+        expect(errors).toEqual([]);
+        await closePage(on);
+      },
+    );
 
     it('who clicks two buttons of the same recipe before the sign-in dialog is up, then logs in, causes one add request', async () => {
       const { page: on, errors, requests } = await visit(TEST_PAGE);
@@ -191,7 +238,9 @@ describe('save-to-collection in Chromium', () => {
       await login.getByLabel(/^Password( \*)?$/).fill(INES.password);
       await login.getByRole('button', { name: 'Log In' }).click();
 
-      await expect.poll(() => twins.getByRole('button').allTextContents()).toEqual([`Saved ${CHICKEN.name}`, `Saved ${CHICKEN.name}`]);
+      await expect
+        .poll(() => twins.getByRole('button').allTextContents())
+        .toEqual([`Saved ${CHICKEN.name}`, `Saved ${CHICKEN.name}`]);
       await expect.poll(() => holding(on, INES.id, 'recipe', CHICKEN.id)).toEqual([INES.favorites]);
       expect(calls(requests, ADD_CALL)).toEqual([`/collections/${INES.favorites}/ajax_widget_add_collectable`]);
       expect(calls(requests, CREATE_CALL)).toEqual([]);
@@ -211,10 +260,24 @@ describe('save-to-collection in Chromium', () => {
       await expect.poll(() => dialog.isVisible()).toBe(true);
       await expect.poll(() => focusInside(dialog)).toBe(true);
       expect(await button.getAttribute('aria-expanded')).toBe('true');
-      expect(await dialog.getByRole('heading').allTextContents()).toEqual(['Your Collections', 'Recent Collections', 'Other Collections']);
+      expect(await dialog.getByRole('heading').allTextContents()).toEqual([
+        'Your Collections',
+        'Recent Collections',
+        'Other Collections',
+      ]);
       // Victor used six collections this week: the five latest are recent, the rest by name.
-      expect(await section(on, 'Recent Collections').getByRole('button').allTextContents()).toEqual(['Favorites+', 'Weeknight Dinners+', 'Holiday Baking+', 'Kitchen Wishlist+', 'Table Setting+']);
-      expect(await section(on, 'Other Collections').getByRole('button').allTextContents()).toEqual(['Gift Ideas+', 'Pantry Restock+', 'Summer Grilling+']);
+      expect(await section(on, 'Recent Collections').getByRole('button').allTextContents()).toEqual([
+        'Favorites+',
+        'Weeknight Dinners+',
+        'Holiday Baking+',
+        'Kitchen Wishlist+',
+        'Table Setting+',
+      ]);
+      expect(await section(on, 'Other Collections').getByRole('button').allTextContents()).toEqual([
+        'Gift Ideas+',
+        'Pantry Restock+',
+        'Summer Grilling+',
+      ]);
       await animationsDone(dialog);
       expect(await axeViolations(on)).toEqual([]);
       await on.screenshot({ path: join(SCREENSHOTS, 'save-to-collection-modal.png') });
@@ -276,9 +339,27 @@ describe('save-to-collection in Chromium', () => {
 
     describe('creating a collection: every message exactly, and nothing sent', () => {
       it.each([
-        ['a title one over the maximum of 50', 'a'.repeat(51), '', 'title', "Collection titles can't be longer than 50 characters."],
-        ['a title differing only in case from one of theirs', 'weeknight DINNERS', '', 'title', 'Collection weeknight DINNERS already exists'],
-        ['a description one over the maximum of 250', 'Soups', 'd'.repeat(251), 'description', "Collection description can't be longer than 250 characters."],
+        [
+          'a title one over the maximum of 50',
+          'a'.repeat(51),
+          '',
+          'title',
+          "Collection titles can't be longer than 50 characters.",
+        ],
+        [
+          'a title differing only in case from one of theirs',
+          'weeknight DINNERS',
+          '',
+          'title',
+          'Collection weeknight DINNERS already exists',
+        ],
+        [
+          'a description one over the maximum of 250',
+          'Soups',
+          'd'.repeat(251),
+          'description',
+          "Collection description can't be longer than 250 characters.",
+        ],
       ] as const)('%s', async (_case, title, description, wrong, message) => {
         const { page: on, errors, requests } = await visit(PAN.uri, { email: VICTOR.email });
         await openByMouse(on, saveButton(on, PAN.name));
@@ -320,7 +401,14 @@ describe('save-to-collection in Chromium', () => {
 
     describe('when a call fails', () => {
       it('a 500 on create: the spec’s message, no add call, what was typed still there', async () => {
-        const { page: on, errors, requests } = await visit(PAN.uri, { email: VICTOR.email, before: async (opened) => void (await opened.route(`**${CREATE_CALL}`, fail500)) });
+        const {
+          page: on,
+          errors,
+          requests,
+        } = await visit(PAN.uri, {
+          email: VICTOR.email,
+          before: async (opened) => void (await opened.route(`**${CREATE_CALL}`, fail500)),
+        });
         const button = saveButton(on, PAN.name);
         await openByMouse(on, button);
         await openForm(on);
@@ -338,7 +426,14 @@ describe('save-to-collection in Chromium', () => {
       });
 
       it('an add failing after a create that worked: the collection stays (there next time), without the item, and the add’s message', async () => {
-        const { page: on, errors, requests } = await visit(PAN.uri, { email: VICTOR.email, before: async (opened) => void (await opened.route(ADD_CALL_GLOB, fail500)) });
+        const {
+          page: on,
+          errors,
+          requests,
+        } = await visit(PAN.uri, {
+          email: VICTOR.email,
+          before: async (opened) => void (await opened.route(ADD_CALL_GLOB, fail500)),
+        });
         const button = saveButton(on, PAN.name);
         await openByMouse(on, button);
         await openForm(on);
@@ -369,7 +464,9 @@ describe('save-to-collection in Chromium', () => {
         // The button changes as the press lands; the call reaches the route a moment later.
         await expect.poll(() => remove.held()).toBe(1);
         remove.release();
-        await expect.poll(() => flashed(on, 'alert')).toEqual(['Unexpected error removing collectable from collection.']);
+        await expect
+          .poll(() => flashed(on, 'alert'))
+          .toEqual(['Unexpected error removing collectable from collection.']);
         await expect.poll(() => says(button)).toBe(`Saved ${CHICKEN.name}`);
         expect(await holding(on, VICTOR.id, 'recipe', CHICKEN.id)).toEqual([VICTOR.favorites]);
         expect(errors).toEqual([FAILED_500]);
@@ -392,14 +489,20 @@ describe('save-to-collection in Chromium', () => {
       });
 
       it("a double click whose second click comes after the server's answer still sends one request and keeps the save", async () => {
-        const { page: on, errors, requests } = await visit(PAN.uri, { email: VICTOR.email, before: (opened) => opened.clock.install() });
+        const {
+          page: on,
+          errors,
+          requests,
+        } = await visit(PAN.uri, { email: VICTOR.email, before: (opened) => opened.clock.install() });
         const button = saveButton(on, PAN.name);
         await openByMouse(on, button);
         // From here only runFor moves the clock: the modal's auto-close, 100 ms after the save, waits for the second click.
         await on.clock.pauseAt((await on.evaluate(() => Date.now())) + 1000);
         const box = (await row(on, 'Weeknight Dinners').boundingBox())!;
         const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-        const answered = on.waitForResponse((response) => response.url().endsWith('/collections/5002/ajax_widget_add_collectable'));
+        const answered = on.waitForResponse((response) =>
+          response.url().endsWith('/collections/5002/ajax_widget_add_collectable'),
+        );
         await on.mouse.click(x, y);
         await answered;
         // The second click of the same double click (its `detail` is 2), after the answer of a fast server: the
@@ -420,14 +523,23 @@ describe('save-to-collection in Chromium', () => {
         const { page: on, errors } = await visit(TEST_PAGE, { email: INES.email });
         const twins = section(on, 'One recipe, two buttons');
         await twins.scrollIntoViewIfNeeded();
-        await expect.poll(() => twins.getByRole('button').allTextContents()).toEqual([`Save ${CHICKEN.name}`, `Save ${CHICKEN.name}`]);
+        await expect
+          .poll(() => twins.getByRole('button').allTextContents())
+          .toEqual([`Save ${CHICKEN.name}`, `Save ${CHICKEN.name}`]);
         await openByMouse(on, saveButton(twins, CHICKEN.name).first());
-        expect(await saveDialog(on).getByRole('heading').allTextContents()).toEqual(['Your Collections', 'Existing Collections']);
+        expect(await saveDialog(on).getByRole('heading').allTextContents()).toEqual([
+          'Your Collections',
+          'Existing Collections',
+        ]);
         await row(on, 'Baking Projects').click();
-        await expect.poll(() => twins.getByRole('button').allTextContents()).toEqual([`Saved ${CHICKEN.name}`, `Saved ${CHICKEN.name}`]);
+        await expect
+          .poll(() => twins.getByRole('button').allTextContents())
+          .toEqual([`Saved ${CHICKEN.name}`, `Saved ${CHICKEN.name}`]);
         // The list's buttons of the same recipe (the first and the 25th) follow too.
         await section(on, 'Recipes to save').getByRole('listitem').first().scrollIntoViewIfNeeded();
-        await expect.poll(() => says(saveButton(section(on, 'Recipes to save'), CHICKEN.name).first())).toBe(`Saved ${CHICKEN.name}`);
+        await expect
+          .poll(() => says(saveButton(section(on, 'Recipes to save'), CHICKEN.name).first()))
+          .toBe(`Saved ${CHICKEN.name}`);
         expect(await holding(on, INES.id, 'recipe', CHICKEN.id)).toEqual([5012]);
         expect(errors).toEqual([]);
         await closePage(on);
@@ -460,7 +572,6 @@ describe('save-to-collection in Chromium', () => {
       expect(errors).toEqual([]);
       await closePage(on);
     });
-
   });
 
   describe('on the test page', () => {
@@ -471,9 +582,15 @@ describe('save-to-collection in Chromium', () => {
       expect(count).toBe(38);
       // Each button's code runs as it nears the viewport: scroll through them all.
       for (let index = 0; index < count; index++) await slots.nth(index).scrollIntoViewIfNeeded();
-      await expect.poll(() => on.locator('[data-widget="save-to-collection"][data-widget-state="mounted"]').count()).toBe(count);
+      await expect
+        .poll(() => on.locator('[data-widget="save-to-collection"][data-widget-state="mounted"]').count())
+        .toBe(count);
       expect(await slots.getByRole('button').count()).toBe(count);
-      expect(await section(on, 'Recipes to save').getByRole('button', { name: /^Saved? / }).count()).toBe(30);
+      expect(
+        await section(on, 'Recipes to save')
+          .getByRole('button', { name: /^Saved? / })
+          .count(),
+      ).toBe(30);
 
       expect(requests.filter((requested) => requested.startsWith('/users/ajax_current'))).toHaveLength(1);
       const api = requests.filter((requested) => requested !== TEST_PAGE && !requested.startsWith('/assets/'));
@@ -497,19 +614,22 @@ describe('save-to-collection in Chromium', () => {
     it.each([
       ['without a collectable id', 'No collectable id'],
       ['of an unknown type', VIDEOS[0]!.name],
-    ])('a slot %s renders its button, but a click logs an error naming save-to-collection and opens nothing', async (_case, name) => {
-      const { page: on, errors, requests } = await visit(TEST_PAGE, { email: VICTOR.email });
-      const broken = section(on, 'Broken slots');
-      await broken.scrollIntoViewIfNeeded();
-      const button = saveButton(broken, name);
-      expect(await says(button)).toBe(`Save ${name}`);
-      expect(await button.getAttribute('aria-expanded')).toBeNull();
-      await button.click();
-      await expect.poll(() => errors.length).toBe(1);
-      expect(errors[0]).toMatch(/^\[widgets\] save-to-collection \(props\): This save button has no collectable id/);
-      expect(await on.getByRole('dialog').count()).toBe(0);
-      expect(requests).not.toContain(modalChunk);
-      await closePage(on);
-    });
+    ])(
+      'a slot %s renders its button, but a click logs an error naming save-to-collection and opens nothing',
+      async (_case, name) => {
+        const { page: on, errors, requests } = await visit(TEST_PAGE, { email: VICTOR.email });
+        const broken = section(on, 'Broken slots');
+        await broken.scrollIntoViewIfNeeded();
+        const button = saveButton(broken, name);
+        expect(await says(button)).toBe(`Save ${name}`);
+        expect(await button.getAttribute('aria-expanded')).toBeNull();
+        await button.click();
+        await expect.poll(() => errors.length).toBe(1);
+        expect(errors[0]).toMatch(/^\[widgets\] save-to-collection \(props\): This save button has no collectable id/);
+        expect(await on.getByRole('dialog').count()).toBe(0);
+        expect(requests).not.toContain(modalChunk);
+        await closePage(on);
+      },
+    );
   });
 });

@@ -4,4 +4,6 @@ import { SkipLink, skipLinkProps } from './skip-link';
 import './skip-link.css';
 
 /** What the browser entry mounts. */
-export default { name: 'skip-link', component: SkipLink, props: skipLinkProps } satisfies WidgetDefinition<v.InferOutput<typeof skipLinkProps>>;
+export default { name: 'skip-link', component: SkipLink, props: skipLinkProps } satisfies WidgetDefinition<
+  v.InferOutput<typeof skipLinkProps>
+>;

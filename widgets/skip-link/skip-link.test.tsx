@@ -21,7 +21,8 @@ describe('skip-link', () => {
   });
 
   it('refuses a target that is not an element id', async () => {
-    document.body.innerHTML = '<div data-widget="skip-link" data-target="javascript:alert(1)"><a href="#main">Skip</a></div>';
+    document.body.innerHTML =
+      '<div data-widget="skip-link" data-target="javascript:alert(1)"><a href="#main">Skip</a></div>';
     const slot = document.querySelector<HTMLElement>('[data-widget]')!;
     await expect(mountSlot(definition, slot)).resolves.toBe('failed');
   });

@@ -14,8 +14,18 @@ const enc = encodeURIComponent;
 
 export function shareTargets(url: string, title: string, image: string | null): ShareTarget[] {
   return [
-    { name: 'Pinterest', prefix: 'Share on ', popup: true, href: `https://www.pinterest.com/pin/create/button/?url=${enc(url)}&description=${enc(title)}${image ? `&media=${enc(image)}` : ''}` },
-    { name: 'Facebook', prefix: 'Share on ', popup: true, href: `https://www.facebook.com/sharer/sharer.php?u=${enc(url)}` },
+    {
+      name: 'Pinterest',
+      prefix: 'Share on ',
+      popup: true,
+      href: `https://www.pinterest.com/pin/create/button/?url=${enc(url)}&description=${enc(title)}${image ? `&media=${enc(image)}` : ''}`,
+    },
+    {
+      name: 'Facebook',
+      prefix: 'Share on ',
+      popup: true,
+      href: `https://www.facebook.com/sharer/sharer.php?u=${enc(url)}`,
+    },
     { name: 'Email', prefix: 'Share by ', popup: false, href: `mailto:?subject=${enc(title)}&body=${enc(url)}` },
   ];
 }

@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsDone, axeViolations, closePage, launchBrowser, openPage, url, widgetsIdle } from '../../build/e2e/browser';
+import {
+  animationsDone,
+  axeViolations,
+  closePage,
+  launchBrowser,
+  openPage,
+  url,
+  widgetsIdle,
+} from '../../build/e2e/browser';
 import { POSTS } from '../../fixtures/data/posts';
 
 let browser: Browser;
@@ -34,7 +42,10 @@ async function longArticle(page: Page) {
     const html = await response.text();
     // With the page's own nonce: its CSP refuses a <style> without it.
     const nonce = /nonce="([^"]+)"/.exec(html)?.[1] ?? '';
-    const body = html.replace('</head>', `<style nonce="${nonce}">#main-content { min-height: 4000px; }</style></head>`);
+    const body = html.replace(
+      '</head>',
+      `<style nonce="${nonce}">#main-content { min-height: 4000px; }</style></head>`,
+    );
     await route.fulfill({ response, body });
   });
 }
@@ -47,12 +58,18 @@ async function article(viewport = { width: 1280, height: 900 }) {
     const open = window.open.bind(window);
     Object.assign(window, { opened: calls, open: (...args: string[]) => (calls.push(args), open(...args)) });
   });
-  await opened.page.route('https://www.pinterest.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Pin</title><p>Pin it</p>' }));
+  await opened.page.route('https://www.pinterest.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Pin</title><p>Pin it</p>' }),
+  );
   await longArticle(opened.page);
   await opened.page.goto(url(POST.uri));
   await widgetsIdle(opened.page);
-  expect(await opened.page.evaluate(() => document.getElementById('main-content')!.offsetHeight)).toBeGreaterThanOrEqual(4000);
-  await expect.poll(() => opened.page.locator('[data-widget="sub-navigation"]').getAttribute('data-widget-state')).toBe('mounted');
+  expect(
+    await opened.page.evaluate(() => document.getElementById('main-content')!.offsetHeight),
+  ).toBeGreaterThanOrEqual(4000);
+  await expect
+    .poll(() => opened.page.locator('[data-widget="sub-navigation"]').getAttribute('data-widget-state'))
+    .toBe('mounted');
   return opened;
 }
 
@@ -91,13 +108,19 @@ describe('sub-navigation in Chromium', () => {
     await reveal(page);
     expect(await bar(page).getByRole('list', { name: 'Up next' }).count()).toBe(0);
     // Asked for as the bar mounts, which can be a moment after it shows on a loaded machine.
-    await expect.poll(() => requests.filter((path) => path.startsWith('/blog/ajax_recommended_content'))).toEqual([`/blog/ajax_recommended_content?id=${POST.id}&rec_type=post`]);
+    await expect
+      .poll(() => requests.filter((path) => path.startsWith('/blog/ajax_recommended_content')))
+      .toEqual([`/blog/ajax_recommended_content?id=${POST.id}&rec_type=post`]);
     const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
     await reveal(page, bottom);
     const upNext = bar(page).getByRole('list', { name: 'Up next' });
     await expect.poll(() => upNext.getByRole('link').count()).toBe(3);
     const names = await upNext.getByRole('link').allTextContents();
-    expect(names).toEqual(POSTS.filter((post) => post.id !== POST.id).slice(0, 3).map((post) => post.name));
+    expect(names).toEqual(
+      POSTS.filter((post) => post.id !== POST.id)
+        .slice(0, 3)
+        .map((post) => post.name),
+    );
     expect(await upNext.getByRole('link').first().isVisible()).toBe(true);
     expect((await bar(page).boundingBox())!.height).toBe(64);
     await closePage(page);
@@ -105,7 +128,8 @@ describe('sub-navigation in Chromium', () => {
 
   it('by keyboard: the Article tools button shows the bar, and Tab reaches its share links', async () => {
     const { page } = await article();
-    for (let step = 0; step < 40 && (await focusedName(page)) !== 'Article tools'; step++) await page.keyboard.press('Tab');
+    for (let step = 0; step < 40 && (await focusedName(page)) !== 'Article tools'; step++)
+      await page.keyboard.press('Tab');
     expect(await focusedName(page)).toBe('Article tools');
     expect(await page.evaluate(() => getComputedStyle(document.activeElement!).position)).toBe('fixed');
     await page.keyboard.press('Enter');
@@ -116,15 +140,22 @@ describe('sub-navigation in Chromium', () => {
       names.push(await page.evaluate(() => document.activeElement?.textContent ?? ''));
     }
     expect(names).toEqual(['Share on Pinterest', 'Share on Facebook', 'Share by Email']);
-    expect(await page.evaluate(() => document.activeElement?.closest('nav')?.getAttribute('aria-label'))).toBe('Article tools');
+    expect(await page.evaluate(() => document.activeElement?.closest('nav')?.getAttribute('aria-label'))).toBe(
+      'Article tools',
+    );
     await closePage(page);
   });
 
   it('the Pinterest share link opens a 600x320 popup', async () => {
     const { page } = await article();
     await reveal(page);
-    const [popup] = await Promise.all([page.waitForEvent('popup'), bar(page).getByRole('link', { name: 'Share on Pinterest' }).click()]);
-    const [[address, target, features]] = (await page.evaluate(() => (window as unknown as { opened: string[][] }).opened)) as [[string, string, string]];
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      bar(page).getByRole('link', { name: 'Share on Pinterest' }).click(),
+    ]);
+    const [[address, target, features]] = (await page.evaluate(
+      () => (window as unknown as { opened: string[][] }).opened,
+    )) as [[string, string, string]];
     expect(new URL(address).searchParams.get('url')).toBe(url(POST.uri));
     expect(target).toBe('_blank');
     expect(features).toMatch(/^width=600,height=320,left=\d+,top=\d+$/);
@@ -153,11 +184,15 @@ describe('sub-navigation in Chromium', () => {
 
   it('a failing recommended-content call: the bar keeps its title, with no message', async () => {
     const { page, errors } = await openPage(browser);
-    await page.route('**/blog/ajax_recommended_content*', (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
+    await page.route('**/blog/ajax_recommended_content*', (route) =>
+      route.fulfill({ status: 500, json: { error: 'boom' } }),
+    );
     await longArticle(page);
     await page.goto(url(POST.uri));
     await widgetsIdle(page);
-    await expect.poll(() => page.locator('[data-widget="sub-navigation"]').getAttribute('data-widget-state')).toBe('mounted');
+    await expect
+      .poll(() => page.locator('[data-widget="sub-navigation"]').getAttribute('data-widget-state'))
+      .toBe('mounted');
     const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
     await reveal(page, bottom);
     expect(await bar(page).getByText(POST.name).isVisible()).toBe(true);
@@ -170,9 +205,13 @@ describe('sub-navigation in Chromium', () => {
     const { page } = await openPage(browser);
     await page.goto(url('/shop'));
     await widgetsIdle(page);
-    await expect.poll(() => page.locator('[data-widget="sub-navigation"]').getAttribute('data-widget-state')).toBe('mounted');
+    await expect
+      .poll(() => page.locator('[data-widget="sub-navigation"]').getAttribute('data-widget-state'))
+      .toBe('mounted');
     // the listing's images set its height as they load
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(800);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight))
+      .toBeGreaterThan(800);
     await reveal(page, 800);
     const shop = page.getByRole('navigation', { name: 'Shop shortcuts' });
     expect(await shop.boundingBox()).toMatchObject({ y: 0, height: 44 });

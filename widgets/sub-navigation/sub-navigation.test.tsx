@@ -9,25 +9,70 @@ import { $navigation, closeMobileNav, toggleMobileNav } from '../../stores/navig
 import { $recirculation, resetSubnav } from '../../stores/navigation/sub-navigation-scroll';
 import { SubNavigation, subNavigationProps } from './sub-navigation';
 
-const definition = { name: 'sub-navigation', component: SubNavigation, props: subNavigationProps, config: ['pageType'] as const };
+const definition = {
+  name: 'sub-navigation',
+  component: SubNavigation,
+  props: subNavigationProps,
+  config: ['pageType'] as const,
+};
 
-const POST: SubNavigationSlot = { id: 6001, recType: 'post', title: 'How to Season (and Re-Season) Cast Iron', shareUrl: '/blog/how-to-season-cast-iron', shareImage: '/images/posts/how-to-season-cast-iron.svg' };
-const RECIPE: SubNavigationSlot = { id: 4001, recType: 'recipe', title: 'Crispy Chicken Thighs', shareUrl: '/recipes/crispy-chicken-thighs', sections: [{ name: 'Ingredients', id: 'ingredients-title' }, { name: 'Directions', id: 'directions-title' }] };
-const SHOP: SubNavigationSlot = { links: [{ name: 'All Shop', uri: '/shop' }, { name: 'Cookware', uri: '/shop?category=cookware' }] };
+const POST: SubNavigationSlot = {
+  id: 6001,
+  recType: 'post',
+  title: 'How to Season (and Re-Season) Cast Iron',
+  shareUrl: '/blog/how-to-season-cast-iron',
+  shareImage: '/images/posts/how-to-season-cast-iron.svg',
+};
+const RECIPE: SubNavigationSlot = {
+  id: 4001,
+  recType: 'recipe',
+  title: 'Crispy Chicken Thighs',
+  shareUrl: '/recipes/crispy-chicken-thighs',
+  sections: [
+    { name: 'Ingredients', id: 'ingredients-title' },
+    { name: 'Directions', id: 'directions-title' },
+  ],
+};
+const SHOP: SubNavigationSlot = {
+  links: [
+    { name: 'All Shop', uri: '/shop' },
+    { name: 'Cookware', uri: '/shop?category=cookware' },
+  ],
+};
 const TILES = [
-  { type: 'post', id: 6002, uri: '/blog/thanksgiving-timeline', name: 'Our Foolproof Thanksgiving Timeline', images: [{ base: { url: '/images/posts/thanksgiving-timeline.svg' } }] },
-  { type: 'post', id: 6003, uri: '/blog/best-knives-for-beginners', name: 'The Only Three Knives You Need', images: [] },
+  {
+    type: 'post',
+    id: 6002,
+    uri: '/blog/thanksgiving-timeline',
+    name: 'Our Foolproof Thanksgiving Timeline',
+    images: [{ base: { url: '/images/posts/thanksgiving-timeline.svg' } }],
+  },
+  {
+    type: 'post',
+    id: 6003,
+    uri: '/blog/best-knives-for-beginners',
+    name: 'The Only Three Knives You Need',
+    images: [],
+  },
 ];
 
 function answer(body: unknown, status = 200, type = 'application/json') {
-  return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': type } });
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': type },
+  });
 }
 
 /** The recommended-content call answers `recommended`; the navigation calls (the $navigation store's) answer empty. */
 function stubFetch(recommended: () => Response = () => answer({ recommendedContent: TILES, collections: null })) {
-  const fetch = vi.fn(async (request: Request) => (new URL(request.url).pathname === '/blog/ajax_recommended_content' ? recommended() : answer({})));
+  const fetch = vi.fn(async (request: Request) =>
+    new URL(request.url).pathname === '/blog/ajax_recommended_content' ? recommended() : answer({}),
+  );
   vi.stubGlobal('fetch', fetch);
-  return () => fetch.mock.calls.map(([request]) => new URL(request.url)).filter((url) => url.pathname === '/blog/ajax_recommended_content');
+  return () =>
+    fetch.mock.calls
+      .map(([request]) => new URL(request.url))
+      .filter((url) => url.pathname === '/blog/ajax_recommended_content');
 }
 
 /** A page of the type with a 3000px content (main) from 200px, 4000px tall, and the slot in its main. */
@@ -57,7 +102,8 @@ function scrollTo(...positions: number[]) {
 }
 
 const bar = (name: string) => screen.getByRole('navigation', { name, hidden: true });
-const isShown = (element: HTMLElement) => element.getAttribute('data-state') === 'open' && !element.hasAttribute('inert');
+const isShown = (element: HTMLElement) =>
+  element.getAttribute('data-state') === 'open' && !element.hasAttribute('inert');
 const settle = () => act(async () => void (await vi.waitFor(() => expect($recirculation.get().checked).toBe(true))));
 
 beforeEach(async () => {
@@ -106,16 +152,24 @@ describe('sub-navigation', () => {
       const pageUrl = `${window.location.origin}/blog/how-to-season-cast-iron`;
       const pin = new URL(pinterest.getAttribute('href')!);
       expect(pin.origin + pin.pathname).toBe('https://www.pinterest.com/pin/create/button/');
-      expect(Object.fromEntries(pin.searchParams)).toEqual({ url: pageUrl, description: POST.title, media: `${window.location.origin}${POST.shareImage}` });
+      expect(Object.fromEntries(pin.searchParams)).toEqual({
+        url: pageUrl,
+        description: POST.title,
+        media: `${window.location.origin}${POST.shareImage}`,
+      });
       const email = within(share).getByRole('link', { name: 'Share by Email' });
-      expect(email.getAttribute('href')).toBe(`mailto:?subject=${encodeURIComponent(POST.title!)}&body=${encodeURIComponent(pageUrl)}`);
+      expect(email.getAttribute('href')).toBe(
+        `mailto:?subject=${encodeURIComponent(POST.title!)}&body=${encodeURIComponent(pageUrl)}`,
+      );
       expect(email.getAttribute('target')).toBeNull();
       const popup = { opener: window } as unknown as Window;
       const open = vi.spyOn(window, 'open').mockReturnValue(popup);
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       await user.click(within(share).getByRole('link', { name: 'Share on Facebook' }));
       expect(open).toHaveBeenCalledTimes(1);
-      expect(open.mock.calls[0]![0]).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageUrl)}`);
+      expect(open.mock.calls[0]![0]).toBe(
+        `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageUrl)}`,
+      );
       expect(open.mock.calls[0]![2]).toMatch(/^width=600,height=320,left=\d+,top=\d+$/);
       expect(popup.opener).toBeNull();
     });
@@ -135,7 +189,11 @@ describe('sub-navigation', () => {
       // 200 + 0.8 x 3000 = 2600 at the viewport's bottom: scrollY 1700
       scrollTo(1800, 1700);
       const upNext = within(nav).getByRole('list', { name: 'Up next' });
-      expect(within(upNext).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(TILES.map((tile) => [tile.name, tile.uri]));
+      expect(
+        within(upNext)
+          .getAllByRole('link')
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual(TILES.map((tile) => [tile.name, tile.uri]));
       expect(within(nav).queryByText(POST.title!)).toBeNull();
       expect(requests()).toHaveLength(1);
     });
@@ -194,7 +252,11 @@ describe('sub-navigation', () => {
       expect(nav.className).toBe('subnav subnav--shop');
       scrollTo(300, 280);
       expect(isShown(nav)).toBe(true);
-      expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(SHOP.links!.map((link) => [link.name, link.uri]));
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual(SHOP.links!.map((link) => [link.name, link.uri]));
       expect(within(nav).getByRole('link', { name: 'Cookware' }).getAttribute('aria-current')).toBe('page');
       expect(within(nav).queryByRole('list', { name: 'Share' })).toBeNull();
       expect(requests()).toEqual([]);
@@ -207,28 +269,40 @@ describe('sub-navigation', () => {
       ['a 500', () => answer({ error: 'boom' }, 500)],
       ['an HTML body', () => answer('<!doctype html><p>Maintenance</p>', 200, 'text/html')],
       ['missing keys', () => answer({})],
-    ])('%s from the recommended content: no Up next, the title stays, no message, no retry', async (_case, recommended) => {
-      const requests = stubFetch(recommended);
-      await mountOnPage('post', POST);
-      scrollTo(1500);
-      await settle();
-      scrollTo(1800, 1700, 1600);
-      const nav = bar('Article tools');
-      expect(isShown(nav)).toBe(true);
-      expect(within(nav).queryByRole('list', { name: 'Up next' })).toBeNull();
-      expect(within(nav).getByText(POST.title!)).toBeTruthy();
-      expect(screen.queryByRole('alert')).toBeNull();
-      expect(requests()).toHaveLength(1);
-    });
+    ])(
+      '%s from the recommended content: no Up next, the title stays, no message, no retry',
+      async (_case, recommended) => {
+        const requests = stubFetch(recommended);
+        await mountOnPage('post', POST);
+        scrollTo(1500);
+        await settle();
+        scrollTo(1800, 1700, 1600);
+        const nav = bar('Article tools');
+        expect(isShown(nav)).toBe(true);
+        expect(within(nav).queryByRole('list', { name: 'Up next' })).toBeNull();
+        expect(within(nav).getByText(POST.title!)).toBeTruthy();
+        expect(screen.queryByRole('alert')).toBeNull();
+        expect(requests()).toHaveLength(1);
+      },
+    );
 
     it('javascript: URLs: a recommended item and a shop link are dropped, an unsafe share URL shares this page', async () => {
       stubFetch(() => answer({ recommendedContent: [{ ...TILES[0], uri: 'javascript:alert(1)' }, TILES[1]] }));
-      await mountOnPage('post', { ...POST, shareUrl: 'javascript:alert(1)', shareImage: 'javascript:alert(2)', title: '<img src=x onerror=alert(1)>' });
+      await mountOnPage('post', {
+        ...POST,
+        shareUrl: 'javascript:alert(1)',
+        shareImage: 'javascript:alert(2)',
+        title: '<img src=x onerror=alert(1)>',
+      });
       scrollTo(1500);
       await settle();
       scrollTo(1800, 1700);
       const nav = bar('Article tools');
-      expect(within(within(nav).getByRole('list', { name: 'Up next' })).getAllByRole('link').map((link) => link.textContent)).toEqual([TILES[1]!.name]);
+      expect(
+        within(within(nav).getByRole('list', { name: 'Up next' }))
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual([TILES[1]!.name]);
       const pin = new URL(within(nav).getByRole('link', { name: 'Share on Pinterest' }).getAttribute('href')!);
       expect(pin.searchParams.get('url')).toBe(`${window.location.origin}/`);
       expect(pin.searchParams.has('media')).toBe(false);
@@ -237,7 +311,12 @@ describe('sub-navigation', () => {
 
     it('a shop with only unsafe links renders nothing', async () => {
       stubFetch();
-      const slot = await mountOnPage('shop', { links: [{ name: 'Evil', uri: 'javascript:alert(1)' }, { name: 'Away', uri: '//evil.example/' }] });
+      const slot = await mountOnPage('shop', {
+        links: [
+          { name: 'Evil', uri: 'javascript:alert(1)' },
+          { name: 'Away', uri: '//evil.example/' },
+        ],
+      });
       expect(slot.getAttribute('data-widget-state')).toBe('mounted');
       expect(screen.queryByRole('navigation', { hidden: true })).toBeNull();
     });

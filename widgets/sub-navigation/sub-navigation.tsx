@@ -7,7 +7,15 @@ import type { RecircItem } from '../../stores/navigation/recirculation-payload';
 import { recirculationCanCollect, subnavSettings } from '../../stores/navigation/sub-navigation';
 import { $recirculation, toggleSubnav, type SubnavPage } from '../../stores/navigation/sub-navigation-scroll';
 import { ShareLinks } from './share-links';
-import { absoluteUrl, readLinks, readSections, recType, thisPage, type SubnavLink, type SubnavSection } from './subnav-props';
+import {
+  absoluteUrl,
+  readLinks,
+  readSections,
+  recType,
+  thisPage,
+  type SubnavLink,
+  type SubnavSection,
+} from './subnav-props';
 import { useScrollFeed } from './use-scroll-feed';
 import './sub-navigation.css';
 import '../../shared/ui/visually-hidden.css';
@@ -47,7 +55,9 @@ function UpNext({ items }: { items: readonly RecircItem[] }) {
         {items.slice(0, RECIRC_LIMIT).map((item) => (
           <li key={item.uri}>
             <a className="subnav__card" href={item.uri}>
-              {item.image && <img className="subnav__card-image" src={item.image.url} alt="" width={40} height={40} loading="lazy" />}
+              {item.image && (
+                <img className="subnav__card-image" src={item.image.url} alt="" width={40} height={40} loading="lazy" />
+              )}
               <span className="subnav__card-name">{item.name}</span>
             </a>
           </li>
@@ -97,7 +107,10 @@ export function SubNavigation(props: Props) {
     if (!subnavSettings(pageType)) return null;
     const type = shop ? null : recType(props.recType, pageType);
     const id = props.id?.trim();
-    return { pageType, recirculation: type && id ? { id, type, collectionData: recirculationCanCollect(pageType) } : null };
+    return {
+      pageType,
+      recirculation: type && id ? { id, type, collectionData: recirculationCanCollect(pageType) } : null,
+    };
   }, [pageType, shop, props.recType, props.id]);
   const { showSubnav, recircItems } = useStore($navigation);
   const { reached } = useStore($recirculation);
@@ -106,7 +119,10 @@ export function SubNavigation(props: Props) {
   useScrollFeed(page, props.contentId ?? 'main-content', bar);
   const links = useMemo(() => readLinks(props.links), [props.links]);
   const sections = useMemo(() => readSections(props.sections), [props.sections]);
-  const share = useMemo(() => ({ url: absoluteUrl(props.shareUrl) ?? thisPage(), image: absoluteUrl(props.shareImage) }), [props.shareUrl, props.shareImage]);
+  const share = useMemo(
+    () => ({ url: absoluteUrl(props.shareUrl) ?? thisPage(), image: absoluteUrl(props.shareImage) }),
+    [props.shareUrl, props.shareImage],
+  );
 
   if (!page || (shop && !links.length)) return null;
   const title = props.title?.trim() ?? '';
@@ -115,10 +131,23 @@ export function SubNavigation(props: Props) {
   return (
     <>
       {/* The forced trigger: for keyboard users, who may never scroll up. Shown only while focused. */}
-      <button type="button" className="subnav-toggle ui-visually-hidden-focusable" aria-expanded={showSubnav} aria-controls={barId} onClick={() => toggleSubnav(page, window.scrollY)}>
+      <button
+        type="button"
+        className="subnav-toggle ui-visually-hidden-focusable"
+        aria-expanded={showSubnav}
+        aria-controls={barId}
+        onClick={() => toggleSubnav(page, window.scrollY)}
+      >
         {label}
       </button>
-      <nav id={barId} ref={bar} className={shop ? 'subnav subnav--shop' : 'subnav'} aria-label={label} data-state={showSubnav ? 'open' : 'closed'} inert={!showSubnav}>
+      <nav
+        id={barId}
+        ref={bar}
+        className={shop ? 'subnav subnav--shop' : 'subnav'}
+        aria-label={label}
+        data-state={showSubnav ? 'open' : 'closed'}
+        inert={!showSubnav}
+      >
         {shop ? (
           <ShopLinks links={links} />
         ) : (

@@ -3,7 +3,11 @@ import { absoluteUrl, readLinks, readSections, recType } from './subnav-props';
 
 describe('readLinks', () => {
   it.each([
-    ['links', [{ name: ' Cookware ', uri: '/shop?category=cookware' }], [{ name: 'Cookware', uri: '/shop?category=cookware' }]],
+    [
+      'links',
+      [{ name: ' Cookware ', uri: '/shop?category=cookware' }],
+      [{ name: 'Cookware', uri: '/shop?category=cookware' }],
+    ],
     ['a javascript: uri', [{ name: 'Evil', uri: 'javascript:alert(1)' }], []],
     ['a protocol-relative uri', [{ name: 'Away', uri: '//evil.example/' }], []],
     ['no name', [{ uri: '/shop' }], []],
@@ -17,7 +21,11 @@ describe('readLinks', () => {
 
 describe('readSections', () => {
   it.each([
-    ['sections', [{ name: 'Ingredients', id: 'ingredients-title' }], [{ name: 'Ingredients', id: 'ingredients-title' }]],
+    [
+      'sections',
+      [{ name: 'Ingredients', id: 'ingredients-title' }],
+      [{ name: 'Ingredients', id: 'ingredients-title' }],
+    ],
     ['an id that would escape the fragment', [{ name: 'X', id: 'a"><img' }], []],
     ['an id with a space', [{ name: 'X', id: 'a b' }], []],
     ['an id starting with a digit', [{ name: 'X', id: '1a' }], []],

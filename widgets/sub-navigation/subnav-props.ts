@@ -18,7 +18,9 @@ export interface SubnavSection {
 type Fields = Record<string, unknown>;
 
 const entries = (value: unknown): Fields[] =>
-  Array.isArray(value) ? value.filter((entry): entry is Fields => typeof entry === 'object' && entry !== null && !Array.isArray(entry)) : [];
+  Array.isArray(value)
+    ? value.filter((entry): entry is Fields => typeof entry === 'object' && entry !== null && !Array.isArray(entry))
+    : [];
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 

@@ -40,43 +40,51 @@ async function mountEveryTile(page: Page, ready: string) {
 
 describe('the tile box in Chromium', () => {
   describe.each(BOX_VIEWPORTS)('at %s', (_name, options) => {
-    it("/shop: every tile takes exactly its server card's box, part by part, and nothing in the grid shifted", { timeout: 60_000 }, async () => {
-      const { page, errors } = await open('/shop', options);
-      const count = await mountEveryTile(page, 'article');
-      const { before, now, shifts } = await readSlotBoxes(page);
-      expect(before).toHaveLength(count);
-      // Every slot was measured, and its server card had every part of a product's box (the slot and 9 parts).
-      expect(before.filter((boxes) => boxes?.length !== 10 || !boxes.every((box) => PART.test(box)))).toEqual([]);
-      expect(now).toEqual(before);
-      expect(shifts).toEqual([]);
-      expect(errors).toEqual([]);
-      await closePage(page);
-    });
+    it(
+      "/shop: every tile takes exactly its server card's box, part by part, and nothing in the grid shifted",
+      { timeout: 60_000 },
+      async () => {
+        const { page, errors } = await open('/shop', options);
+        const count = await mountEveryTile(page, 'article');
+        const { before, now, shifts } = await readSlotBoxes(page);
+        expect(before).toHaveLength(count);
+        // Every slot was measured, and its server card had every part of a product's box (the slot and 9 parts).
+        expect(before.filter((boxes) => boxes?.length !== 10 || !boxes.every((box) => PART.test(box)))).toEqual([]);
+        expect(now).toEqual(before);
+        expect(shifts).toEqual([]);
+        expect(errors).toEqual([]);
+        await closePage(page);
+      },
+    );
 
-    it('/: a tile loaded by id shows the same box while the pantry answers, then as the tile', { timeout: 60_000 }, async () => {
-      // Hold the pantry's answers until the loading boxes have been measured.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      const { page, errors } = await open('/', options, async (opened) => {
-        await opened.route('**/pantry', async (route) => {
-          await held;
-          await route.continue();
+    it(
+      '/: a tile loaded by id shows the same box while the pantry answers, then as the tile',
+      { timeout: 60_000 },
+      async () => {
+        // Hold the pantry's answers until the loading boxes have been measured.
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
         });
-      });
-      const count = await mountEveryTile(page, '[role="status"]');
-      const loading = await readSlotBoxes(page);
-      expect(loading.before).toHaveLength(count);
-      expect(loading.before.filter((boxes) => boxes?.length !== 10)).toEqual([]);
-      expect(loading.now).toEqual(loading.before);
-      release();
-      await mountEveryTile(page, 'article');
-      const { before, now, shifts } = await readSlotBoxes(page);
-      expect(now).toEqual(before);
-      expect(shifts).toEqual([]);
-      expect(errors).toEqual([]);
-      await closePage(page);
-    });
+        const { page, errors } = await open('/', options, async (opened) => {
+          await opened.route('**/pantry', async (route) => {
+            await held;
+            await route.continue();
+          });
+        });
+        const count = await mountEveryTile(page, '[role="status"]');
+        const loading = await readSlotBoxes(page);
+        expect(loading.before).toHaveLength(count);
+        expect(loading.before.filter((boxes) => boxes?.length !== 10)).toEqual([]);
+        expect(loading.now).toEqual(loading.before);
+        release();
+        await mountEveryTile(page, 'article');
+        const { before, now, shifts } = await readSlotBoxes(page);
+        expect(now).toEqual(before);
+        expect(shifts).toEqual([]);
+        expect(errors).toEqual([]);
+        await closePage(page);
+      },
+    );
   });
 });

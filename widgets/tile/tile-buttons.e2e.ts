@@ -24,36 +24,46 @@ async function tile(page: Page, name: string) {
 }
 
 describe('the tile buttons in Chromium, with the standalone cart on', () => {
-  it("each type's View Cart opens the basket preview on this page; the header's cart still goes to the cart page", { timeout: 60_000 }, async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(url(PATH));
-    await widgetsIdle(page);
-    for (const name of TILE_TEST_VIEW_CART_NAMES) {
-      const button = (await tile(page, name)).getByRole('button', { name: 'View Cart' });
-      await button.click();
-      await animationsDone(drawer(page));
-      expect(new URL(page.url()).pathname, name).toBe('/__test/tiles');
-      await drawer(page).getByRole('button', { name: 'Close cart' }).click();
-      await expect.poll(() => drawer(page).isVisible(), { message: name }).toBe(false);
-      // Focus returns to the triggering button.
-      await expect.poll(() => button.evaluate((element) => element === document.activeElement), { message: name }).toBe(true);
-    }
-    await page.getByRole('link', { name: /^Go to Cart/ }).click();
-    await page.waitForURL((address) => address.pathname === '/users/cart');
-    expect(errors).toEqual([]);
-    await closePage(page);
-  });
+  it(
+    "each type's View Cart opens the basket preview on this page; the header's cart still goes to the cart page",
+    { timeout: 60_000 },
+    async () => {
+      const { page, errors } = await openPage(browser);
+      await page.goto(url(PATH));
+      await widgetsIdle(page);
+      for (const name of TILE_TEST_VIEW_CART_NAMES) {
+        const button = (await tile(page, name)).getByRole('button', { name: 'View Cart' });
+        await button.click();
+        await animationsDone(drawer(page));
+        expect(new URL(page.url()).pathname, name).toBe('/__test/tiles');
+        await drawer(page).getByRole('button', { name: 'Close cart' }).click();
+        await expect.poll(() => drawer(page).isVisible(), { message: name }).toBe(false);
+        // Focus returns to the triggering button.
+        await expect
+          .poll(() => button.evaluate((element) => element === document.activeElement), { message: name })
+          .toBe(true);
+      }
+      await page.getByRole('link', { name: /^Go to Cart/ }).click();
+      await page.waitForURL((address) => address.pathname === '/users/cart');
+      expect(errors).toEqual([]);
+      await closePage(page);
+    },
+  );
 
-  it('a gift card with one option: Add to Cart opens the quick basket for its details and adds nothing', { timeout: 60_000 }, async () => {
-    const { page, errors, requests } = await openPage(browser);
-    await page.goto(url(PATH));
-    await widgetsIdle(page);
-    await (await tile(page, TILE_TEST_GIFT_CARD.name)).getByRole('button', { name: 'Add to Cart' }).click();
-    const quick = page.getByRole('dialog', { name: TILE_TEST_GIFT_CARD.name });
-    await animationsDone(quick);
-    await quick.getByText('This item is sent by email. Choose its options on the product page.').waitFor();
-    expect(requests.filter((request) => request.startsWith('/users/cart/ajax_add_item'))).toEqual([]);
-    expect(errors).toEqual([]);
-    await closePage(page);
-  });
+  it(
+    'a gift card with one option: Add to Cart opens the quick basket for its details and adds nothing',
+    { timeout: 60_000 },
+    async () => {
+      const { page, errors, requests } = await openPage(browser);
+      await page.goto(url(PATH));
+      await widgetsIdle(page);
+      await (await tile(page, TILE_TEST_GIFT_CARD.name)).getByRole('button', { name: 'Add to Cart' }).click();
+      const quick = page.getByRole('dialog', { name: TILE_TEST_GIFT_CARD.name });
+      await animationsDone(quick);
+      await quick.getByText('This item is sent by email. Choose its options on the product page.').waitFor();
+      expect(requests.filter((request) => request.startsWith('/users/cart/ajax_add_item'))).toEqual([]);
+      expect(errors).toEqual([]);
+      await closePage(page);
+    },
+  );
 });

@@ -66,9 +66,13 @@ describe('tile', () => {
       const { result } = await mountFromPage(String(await productTileSlot(oven, productTileCard(oven))));
       expect(result).toBe('mounted');
       const article = await screen.findByRole('article');
-      expect(within(article).getByRole('link', { name: 'Five Two Essential Dutch Oven' }).getAttribute('href')).toBe('/products/five-two-essential-dutch-oven');
+      expect(within(article).getByRole('link', { name: 'Five Two Essential Dutch Oven' }).getAttribute('href')).toBe(
+        '/products/five-two-essential-dutch-oven',
+      );
       expect(within(article).getByText('+3 more')).toBeTruthy();
-      expect(within(article).getByRole('button', { name: 'View details for Five Two Essential Dutch Oven' })).toBeTruthy();
+      expect(
+        within(article).getByRole('button', { name: 'View details for Five Two Essential Dutch Oven' }),
+      ).toBeTruthy();
       expect(server.calls).toEqual([]);
     });
 
@@ -79,7 +83,12 @@ describe('tile', () => {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
       const skuId = pan.skus[0]!.id;
-      await waitFor(() => expect($basketPending.get().adds[skuId]).toMatchObject({ quantity: 1, preview: { productId: pan.id, name: pan.name, price: 34 } }));
+      await waitFor(() =>
+        expect($basketPending.get().adds[skuId]).toMatchObject({
+          quantity: 1,
+          preview: { productId: pan.id, name: pan.name, price: 34 },
+        }),
+      );
     });
 
     it('the cart icon demands the quick basket on first hover or focus, and opens it on click', async () => {
@@ -95,7 +104,12 @@ describe('tile', () => {
       act(() => details.focus());
       expect(demanded).toHaveBeenCalledTimes(2);
       await user.click(details);
-      await waitFor(() => expect($quickBasket.get()).toMatchObject({ showModal: true, productInfo: { productId: oven.id, name: oven.name } }));
+      await waitFor(() =>
+        expect($quickBasket.get()).toMatchObject({
+          showModal: true,
+          productInfo: { productId: oven.id, name: oven.name },
+        }),
+      );
       document.removeEventListener(DEMAND_EVENT, listener);
     });
 
@@ -140,7 +154,12 @@ describe('tile', () => {
         await mountFromPage(String(await productTileSlot(item, productTileCard(product))));
         const before = $basketPending.get();
         await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
-        await waitFor(() => expect($quickBasket.get()).toMatchObject({ showModal: true, productInfo: { productId: product.id, name: product.name } }));
+        await waitFor(() =>
+          expect($quickBasket.get()).toMatchObject({
+            showModal: true,
+            productInfo: { productId: product.id, name: product.name },
+          }),
+        );
         expect($basketPending.get()).toBe(before);
       },
     );
@@ -173,7 +192,9 @@ describe('tile', () => {
     it('asks for the image uuids of data-image-uuids', async () => {
       const server = pantryServer();
       const [main, detail] = oven.images;
-      await mountFromPage(`<div data-widget="tile" data-type="product" data-id="1001" data-image-uuids="${detail!.uuid},${main!.uuid}"></div>`);
+      await mountFromPage(
+        `<div data-widget="tile" data-type="product" data-id="1001" data-image-uuids="${detail!.uuid},${main!.uuid}"></div>`,
+      );
       await screen.findByRole('article');
       expect(server.calls[0]!.variables).toEqual({ id: '1001', imageUuids: [detail!.uuid, main!.uuid] });
       expect(screen.getByRole('img', { name: 'Five Two Essential Dutch Oven, in use' })).toBeTruthy();
@@ -194,9 +215,30 @@ describe('tile', () => {
   });
 
   describe.each([
-    ['recipe', 'data-id="4004"', 'Loading recipes', { id: '4004' }, 'Olive Oil Cake with Citrus', 'Error loading recipe'],
-    ['post', 'data-id="6001"', 'Loading articles', { id: '6001' }, 'How to Season (and Re-Season) Cast Iron', 'Error loading article'],
-    ['product-collection', 'data-slug="holiday-hosting"', 'Loading collections', { slug: 'holiday-hosting' }, 'Holiday Hosting', 'Error loading collection'],
+    [
+      'recipe',
+      'data-id="4004"',
+      'Loading recipes',
+      { id: '4004' },
+      'Olive Oil Cake with Citrus',
+      'Error loading recipe',
+    ],
+    [
+      'post',
+      'data-id="6001"',
+      'Loading articles',
+      { id: '6001' },
+      'How to Season (and Re-Season) Cast Iron',
+      'Error loading article',
+    ],
+    [
+      'product-collection',
+      'data-slug="holiday-hosting"',
+      'Loading collections',
+      { slug: 'holiday-hosting' },
+      'Holiday Hosting',
+      'Error loading collection',
+    ],
   ])('given a %s by %s', (type, attribute, loading, variables, name, error) => {
     it(`says "${loading}", asks a valid query and shows the tile`, async () => {
       const server = pantryServer();
@@ -275,9 +317,18 @@ describe('tile', () => {
   describe('given bad props', () => {
     it.each([
       ['an unknown type', '<div data-widget="tile" data-type="banana" data-id="1"><a href="/p">Server card</a></div>'],
-      ['an unknown button', '<div data-widget="tile" data-type="product" data-id="1" data-button="buy"><a href="/p">Server card</a></div>'],
-      ['a product item without skus', dataSlot('product', { id: 1, name: 'Pan' }).replace('<p>server card</p>', '<a href="/p">Server card</a>')],
-      ['an item without a name', dataSlot('recipe', { id: 1 }).replace('<p>server card</p>', '<a href="/p">Server card</a>')],
+      [
+        'an unknown button',
+        '<div data-widget="tile" data-type="product" data-id="1" data-button="buy"><a href="/p">Server card</a></div>',
+      ],
+      [
+        'a product item without skus',
+        dataSlot('product', { id: 1, name: 'Pan' }).replace('<p>server card</p>', '<a href="/p">Server card</a>'),
+      ],
+      [
+        'an item without a name',
+        dataSlot('recipe', { id: 1 }).replace('<p>server card</p>', '<a href="/p">Server card</a>'),
+      ],
     ])('%s fails this slot alone and keeps the server card', async (_case, markup) => {
       const { slot, result } = await mountFromPage(markup);
       expect(result).toBe('failed');

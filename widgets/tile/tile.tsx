@@ -9,7 +9,11 @@ import { ProductView } from './product-view';
 import { useSettled } from './use-settled';
 
 // Ids come as strings from data-id and may be numbers in data-props JSON.
-const id = v.pipe(v.unknown(), v.transform((value) => (typeof value === 'number' ? String(value) : value)), v.string());
+const id = v.pipe(
+  v.unknown(),
+  v.transform((value) => (typeof value === 'number' ? String(value) : value)),
+  v.string(),
+);
 
 export const tileProps = v.pipe(
   v.object({
@@ -17,11 +21,19 @@ export const tileProps = v.pipe(
     id: v.optional(id),
     slug: v.optional(v.string()),
     /** 'uuid-a,uuid-b' from data-image-uuids, or a list in data-props. */
-    imageUuids: v.optional(v.pipe(v.unknown(), v.transform((list) => (typeof list === 'string' ? list.split(',').filter(Boolean) : list)), v.array(v.string()))),
+    imageUuids: v.optional(
+      v.pipe(
+        v.unknown(),
+        v.transform((list) => (typeof list === 'string' ? list.split(',').filter(Boolean) : list)),
+        v.array(v.string()),
+      ),
+    ),
     button: v.optional(v.picklist(['add-to-cart', 'view-cart', 'none']), 'none'),
     headingLevel: v.optional(v.picklist(['2', '3', '4', '5', '6'])),
     // Checked for what a tile cannot render without; the rest of the server's data passes through.
-    item: v.optional(v.looseObject({ name: v.string(), skus: v.optional(v.array(v.looseObject({ id, in_stock: v.boolean() }))) })),
+    item: v.optional(
+      v.looseObject({ name: v.string(), skus: v.optional(v.array(v.looseObject({ id, in_stock: v.boolean() }))) }),
+    ),
   }),
   v.check(({ type, item }) => type !== 'product' || !item || !!item.skus, 'a product item needs its skus'),
 );

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 
 // A thenable, not `instanceof Promise`: a promise made in another realm (a frame, a test's VM context) is one too.
-const isPromise = <T>(value: T | Promise<T>): value is Promise<T> => typeof (value as { then?: unknown } | null)?.then === 'function';
+const isPromise = <T>(value: T | Promise<T>): value is Promise<T> =>
+  typeof (value as { then?: unknown } | null)?.then === 'function';
 
 /**
  * What a promise resolved to, once it has (undefined until then); a plain value as it is. The promise must

@@ -57,14 +57,19 @@ const PAYPAL_LABEL = 'PayPal (shopper@paypal.example)';
 const GIFT_MESSAGE = 'Happy housewarming!';
 
 /** The checkout switches for this visitor (fixtures/README.md, Test hooks); `{}` clears them. */
-async function faults(page: Page, switches: { fail?: Record<string, number>; delayMs?: Record<string, number>; placeOrderDelayMs?: number }) {
+async function faults(
+  page: Page,
+  switches: { fail?: Record<string, number>; delayMs?: Record<string, number>; placeOrderDelayMs?: number },
+) {
   const response = await page.request.post(url('/__fixtures/checkout-faults'), { data: switches });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
 /** A PayPal account saved and selected before the page loads (the fake vendor's approval gives the nonce). */
 async function payPalSaved(page: Page): Promise<void> {
-  const approval = (await (await page.request.post(url('/fake-vendors/paypal/approve'), { data: { orderID: 'checkout-faults' } })).json()) as { nonce: string };
+  const approval = (await (
+    await page.request.post(url('/fake-vendors/paypal/approve'), { data: { orderID: 'checkout-faults' } })
+  ).json()) as { nonce: string };
   await checkoutCall(page, 'ajax_save_payment', { payment_method: 'paypal', nonce: approval.nonce, paypal_email: '' });
 }
 
@@ -132,11 +137,16 @@ const STEPS: Record<string, StepCase> = {
     section: shipping,
     // Nothing to type in a radio group: the shopper's unsaved gift message elsewhere must survive the fault.
     type: (page) => giftMessage(page).fill(GIFT_MESSAGE),
-    send: (page) => shipping(page).getByRole('group', { name: 'Delivery for shipment 1' }).getByRole('radio', { name: /^Express/ }).click(),
+    send: (page) =>
+      shipping(page)
+        .getByRole('group', { name: 'Delivery for shipment 1' })
+        .getByRole('radio', { name: /^Express/ })
+        .click(),
     read: async (page) => ({ 'Gift message': await giftMessage(page).inputValue() }),
     typed: { 'Gift message': GIFT_MESSAGE },
     failed: 'We could not change your delivery option. Please try again.',
-    done: (page) => expect.poll(() => checkedName(shipping(page), 'Delivery for shipment 1')).toMatch(/^Express Shipping/),
+    done: (page) =>
+      expect.poll(() => checkedName(shipping(page), 'Delivery for shipment 1')).toMatch(/^Express Shipping/),
   },
   'guest e-mail (ajax_save_notification_email)': {
     call: 'ajax_save_notification_email',
@@ -146,7 +156,8 @@ const STEPS: Record<string, StepCase> = {
     read: async (page) => ({ Email: await emailField(page).inputValue() }),
     typed: { Email: EMAIL },
     failed: 'We could not save your email address. Please try again.',
-    done: (page) => expect.poll(() => description(emailField(page))).toBe(`We will send your order updates to ${EMAIL}.`),
+    done: (page) =>
+      expect.poll(() => description(emailField(page))).toBe(`We will send your order updates to ${EMAIL}.`),
     invalid: {
       type: (page) => emailField(page).fill('leilani@example'),
       field: emailField,
@@ -164,7 +175,16 @@ const STEPS: Record<string, StepCase> = {
     read: async (page) => ({ Code: await codeField(page).inputValue() }),
     typed: { Code: 'WELCOME10' },
     failed: 'We could not apply that code. Please try again.',
-    done: (page) => expect.poll(() => codes(page).getByRole('list', { name: 'Applied codes' }).getByRole('listitem').allTextContents().catch(() => [])).toEqual(['WELCOME1010% off your orderRemove WELCOME10']),
+    done: (page) =>
+      expect
+        .poll(() =>
+          codes(page)
+            .getByRole('list', { name: 'Applied codes' })
+            .getByRole('listitem')
+            .allTextContents()
+            .catch(() => []),
+        )
+        .toEqual(['WELCOME1010% off your orderRemove WELCOME10']),
     invalid: {
       type: (page) => codeField(page).fill('SUMMER2025'),
       field: codeField,
@@ -181,7 +201,10 @@ const STEPS: Record<string, StepCase> = {
       await giftFrom(page).fill('Makana');
     },
     send: (page) => giftNote(page).getByRole('button', { name: 'Save' }).click(),
-    read: async (page) => ({ 'Gift message': await giftMessage(page).inputValue(), From: await giftFrom(page).inputValue() }),
+    read: async (page) => ({
+      'Gift message': await giftMessage(page).inputValue(),
+      From: await giftFrom(page).inputValue(),
+    }),
     typed: { 'Gift message': GIFT_MESSAGE, From: 'Makana' },
     failed: 'We could not save your gift note. Please try again.',
     done: (page) => expect.poll(() => giftNote(page).getByRole('status').textContent()).toBe('Gift note saved.'),
@@ -272,69 +295,85 @@ async function sendAndWaitForRequest(page: Page, step: StepCase) {
 }
 
 describe('each checkout step', () => {
-  it.each(steps)('%s answered 401: the sign-in dialog opens, the session message is in the section alone, what the shopper typed stays', async (_name, step) => {
-    const { page } = await visitCheckout(browser, { scenario: step.scenario, setup: step.setup });
-    const where = sectionName(step.section);
-    await step.type(page);
-    await faults(page, { fail: { [step.call]: 401 } });
-    await sendAndWaitForRequest(page, step);
+  it.each(steps)(
+    '%s answered 401: the sign-in dialog opens, the session message is in the section alone, what the shopper typed stays',
+    async (_name, step) => {
+      const { page } = await visitCheckout(browser, { scenario: step.scenario, setup: step.setup });
+      const where = sectionName(step.section);
+      await step.type(page);
+      await faults(page, { fail: { [step.call]: 401 } });
+      await sendAndWaitForRequest(page, step);
 
-    const dialog = page.getByRole('dialog', { name: 'Log In' });
-    await dialog.waitFor();
-    expect(await dialog.getByText('Log in or sign up to check out faster.').count()).toBe(1);
-    await expect.poll(() => messagesShown(page)).toContain(`${where}: ${SIGNED_OUT}`);
-    expect(await messagesShown(page)).toEqual([`${where}: ${SIGNED_OUT}`]);
-    expect(await step.read(page)).toEqual(step.typed);
+      const dialog = page.getByRole('dialog', { name: 'Log In' });
+      await dialog.waitFor();
+      expect(await dialog.getByText('Log in or sign up to check out faster.').count()).toBe(1);
+      await expect.poll(() => messagesShown(page)).toContain(`${where}: ${SIGNED_OUT}`);
+      expect(await messagesShown(page)).toEqual([`${where}: ${SIGNED_OUT}`]);
+      expect(await step.read(page)).toEqual(step.typed);
 
-    // Not now: the dialog closes, the message and the fields stay.
-    await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.count()).toBe(0);
-    expect(await messagesShown(page)).toEqual([`${where}: ${SIGNED_OUT}`]);
-    expect(await step.read(page)).toEqual(step.typed);
-    expect(await placedOrders(page)).toEqual([]);
-    await closePage(page);
-  });
+      // Not now: the dialog closes, the message and the fields stay.
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.count()).toBe(0);
+      expect(await messagesShown(page)).toEqual([`${where}: ${SIGNED_OUT}`]);
+      expect(await step.read(page)).toEqual(step.typed);
+      expect(await placedOrders(page)).toEqual([]);
+      await closePage(page);
+    },
+  );
 
-  it.each(withFields)('%s refused for real bad input: the spec message beside the field and in its section’s error summary alone (the guest e-mail has none), what the shopper typed stays', async (_name, step) => {
-    const invalid = step.invalid!;
-    const { page, requests } = await visitCheckout(browser, { scenario: step.scenario, setup: step.setup });
-    const where = sectionName(step.section);
-    await invalid.type(page);
-    if (invalid.server) {
-      const answer = page.waitForResponse((response) => response.url().endsWith(`/${step.call}`));
+  it.each(withFields)(
+    '%s refused for real bad input: the spec message beside the field and in its section’s error summary alone (the guest e-mail has none), what the shopper typed stays',
+    async (_name, step) => {
+      const invalid = step.invalid!;
+      const { page, requests } = await visitCheckout(browser, { scenario: step.scenario, setup: step.setup });
+      const where = sectionName(step.section);
+      await invalid.type(page);
+      if (invalid.server) {
+        const answer = page.waitForResponse((response) => response.url().endsWith(`/${step.call}`));
+        await step.send(page);
+        expect((await answer).status()).toBe(422);
+      } else {
+        await step.send(page);
+      }
+      await expect.poll(() => description(invalid.field(page))).toBe(invalid.message);
+      if (invalid.summary === false) {
+        expect(await messagesShown(page)).toEqual([]);
+      } else {
+        await expect
+          .poll(() =>
+            errorSummary(step.section(page))
+              .getByRole('listitem')
+              .allTextContents()
+              .catch(() => []),
+          )
+          .toEqual([invalid.message]);
+        expect(await messagesShown(page)).toEqual([`${where}: ${invalid.message}`]);
+      }
+      expect(await step.read(page)).toEqual(invalid.typed);
+      // The browser's own check refuses what the server would (field-rules.ts mirrors checkout-validation.ts): no request.
+      if (!invalid.server) expect(requests.filter((path) => path.endsWith(`/${step.call}`))).toEqual([]);
+      await closePage(page);
+    },
+  );
+
+  it.each(steps)(
+    '%s answered 500: the step message in the section alone, what the shopper typed stays, and the same action works once the fault is cleared',
+    async (_name, step) => {
+      const { page } = await visitCheckout(browser, { scenario: step.scenario, setup: step.setup });
+      const where = sectionName(step.section);
+      await step.type(page);
+      await faults(page, { fail: { [step.call]: 500 } });
+      await sendAndWaitForRequest(page, step);
+      await expect.poll(() => messagesShown(page)).toEqual([`${where}: ${step.failed}`]);
+      expect(await step.read(page)).toEqual(step.typed);
+      expect(await placedOrders(page)).toEqual([]);
+
+      await faults(page, {});
       await step.send(page);
-      expect((await answer).status()).toBe(422);
-    } else {
-      await step.send(page);
-    }
-    await expect.poll(() => description(invalid.field(page))).toBe(invalid.message);
-    if (invalid.summary === false) {
-      expect(await messagesShown(page)).toEqual([]);
-    } else {
-      await expect.poll(() => errorSummary(step.section(page)).getByRole('listitem').allTextContents().catch(() => [])).toEqual([invalid.message]);
-      expect(await messagesShown(page)).toEqual([`${where}: ${invalid.message}`]);
-    }
-    expect(await step.read(page)).toEqual(invalid.typed);
-    // The browser's own check refuses what the server would (field-rules.ts mirrors checkout-validation.ts): no request.
-    if (!invalid.server) expect(requests.filter((path) => path.endsWith(`/${step.call}`))).toEqual([]);
-    await closePage(page);
-  });
-
-  it.each(steps)('%s answered 500: the step message in the section alone, what the shopper typed stays, and the same action works once the fault is cleared', async (_name, step) => {
-    const { page } = await visitCheckout(browser, { scenario: step.scenario, setup: step.setup });
-    const where = sectionName(step.section);
-    await step.type(page);
-    await faults(page, { fail: { [step.call]: 500 } });
-    await sendAndWaitForRequest(page, step);
-    await expect.poll(() => messagesShown(page)).toEqual([`${where}: ${step.failed}`]);
-    expect(await step.read(page)).toEqual(step.typed);
-    expect(await placedOrders(page)).toEqual([]);
-
-    await faults(page, {});
-    await step.send(page);
-    await step.done(page);
-    await closePage(page);
-  });
+      await step.done(page);
+      await closePage(page);
+    },
+  );
 
   it.each(steps.filter(([, step]) => step.call !== 'ajax_place_order'))(
     '%s with no answer: after 10 s (fake clock) the step message in the section alone, what the shopper typed stays, and the same action works once the fault is cleared',
@@ -411,7 +450,9 @@ describe('the order placed with no answer for 30 s', () => {
     await placeOrderButton(page).click();
     await page.waitForURL(/\/shop\/checkout\/confirmation\/F52-\d+$/);
     const orders = await placedOrders(page);
-    expect(orders).toEqual([expect.objectContaining({ payment: PAYPAL_LABEL, email: EMAIL, total: 108.62, lineCount: 2 })]);
+    expect(orders).toEqual([
+      expect.objectContaining({ payment: PAYPAL_LABEL, email: EMAIL, total: 108.62, lineCount: 2 }),
+    ]);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(keys[1]).toBe(keys[0]);
@@ -428,11 +469,16 @@ interface BasketLine {
 /** From a second tab of the same browser: the basket's lines removed through the basket endpoints (the checkout tab is not told). */
 async function removeLinesFromAnotherTab(page: Page, count: 'all' | 1): Promise<void> {
   const other = await page.context().newPage();
-  const { basket } = (await (await other.request.get(url('/users/cart/ajax_basket'))).json()) as { basket: { basketItems: BasketLine[] } };
+  const { basket } = (await (await other.request.get(url('/users/cart/ajax_basket'))).json()) as {
+    basket: { basketItems: BasketLine[] };
+  };
   const { csrfToken } = (await (await other.request.get(url('/__fixtures/state'))).json()) as { csrfToken: string };
   const lines = count === 'all' ? basket.basketItems : basket.basketItems.slice(0, count);
   for (const line of lines) {
-    const response = await other.request.post(url('/users/cart/ajax_remove_item'), { data: { basket_item_id: line.id }, headers: { 'X-CSRF-Token': csrfToken } });
+    const response = await other.request.post(url('/users/cart/ajax_remove_item'), {
+      data: { basket_item_id: line.id },
+      headers: { 'X-CSRF-Token': csrfToken },
+    });
     expect(response.ok(), await response.text()).toBe(true);
   }
   await other.close();

@@ -51,7 +51,12 @@ const ADDRESS_MESSAGES = [
   'Please enter a zip code.',
   'Please provide a Phone Number.',
 ];
-const CARD_MESSAGES = ['Please enter a credit card number.', 'Please enter an expiration date.', 'Please enter a card verification number.', 'Please enter a billing zip code.'];
+const CARD_MESSAGES = [
+  'Please enter a credit card number.',
+  'Please enter an expiration date.',
+  'Please enter a card verification number.',
+  'Please enter a billing zip code.',
+];
 const STANDARD = 'Standard Shipping (5-7 business days)';
 const EXPRESS = 'Express Shipping (ships when ready, 1-2 business days)';
 // Chromium logs every failed response by itself; SUMMER2025's refusal is the only one in this flow.
@@ -63,7 +68,8 @@ const textbox = (page: Page, name: string) => shipping(page).getByRole('textbox'
 
 /** The address form's fields, typed one after the other; the state picked from its list. */
 async function typeAddress(page: Page, input: Input) {
-  for (const field of ['first_name', 'last_name', 'street_address', 'city'] as const) await input.type(textbox(page, ADDRESS_LABELS[field]), HAWAII[field]);
+  for (const field of ['first_name', 'last_name', 'street_address', 'city'] as const)
+    await input.type(textbox(page, ADDRESS_LABELS[field]), HAWAII[field]);
   await input.select(shipping(page).getByRole('combobox', { name: 'State' }), HAWAII.state);
   await input.type(textbox(page, ADDRESS_LABELS.zip), HAWAII.zip);
   await input.type(textbox(page, ADDRESS_LABELS.phone), HAWAII.phone);
@@ -116,7 +122,10 @@ describe.each(WIDTHS)('the checkout at %s', (_size, context) => {
       await input.choose(second, second.getByRole('radio', { name: /^Express/ }));
       await expect.poll(() => deliveryLines(page)).toEqual([`${EXPRESS}: 2 items`]);
       expect(await summaryRows(page)).toContain('Shipping: $49.90');
-      for (const group of [first, second]) expect(await group.getByRole('radio', { checked: true }).evaluate((radio) => radio.closest('label')?.textContent)).toMatch(/^Express/);
+      for (const group of [first, second])
+        expect(
+          await group.getByRole('radio', { checked: true }).evaluate((radio) => radio.closest('label')?.textContent),
+        ).toMatch(/^Express/);
 
       // The guest's e-mail, saved as the shopper leaves the field. (Its answer, as every step's, clears the
       // messages of all the sections: the test lets it land before asking for any; see the README's Errors.)
@@ -142,7 +151,9 @@ describe.each(WIDTHS)('the checkout at %s', (_size, context) => {
       else await page.keyboard.press('Enter');
       const suggestions = ship.getByRole('group', { name: 'We found a more exact address' });
       await suggestions.waitFor();
-      await expect.poll(() => focused(suggestions.getByRole('heading', { name: 'We found a more exact address' }))).toBe(true);
+      await expect
+        .poll(() => focused(suggestions.getByRole('heading', { name: 'We found a more exact address' })))
+        .toBe(true);
       await axeClean('suggestions');
       const suggested = suggestions.getByRole('radio', { name: HAWAII_SUGGESTED });
       if (mode === 'mouse') await suggested.click();
@@ -153,7 +164,13 @@ describe.each(WIDTHS)('the checkout at %s', (_size, context) => {
       const shipTo = ship.getByRole('group', { name: 'Ship to' }).getByRole('radio', { name: HAWAII_SUGGESTED });
       await expect.poll(() => shipTo.isChecked().catch(() => false)).toBe(true);
       await expect.poll(() => focused(shipTo)).toBe(true);
-      expect(await summaryRows(page)).toEqual(['Subtotal: $84.00', 'Shipping to Hawaii: $17.90', 'Shipping surcharge: $50.00', 'Tax: $6.72', 'Total: $158.62']);
+      expect(await summaryRows(page)).toEqual([
+        'Subtotal: $84.00',
+        'Shipping to Hawaii: $17.90',
+        'Shipping surcharge: $50.00',
+        'Tax: $6.72',
+        'Total: $158.62',
+      ]);
       expect(await ship.getByText('Ships by Standard Shipping only').count()).toBe(2);
       expect(await deliveryLines(page)).toEqual([`${STANDARD}: 2 items`]);
 
@@ -174,11 +191,15 @@ describe.each(WIDTHS)('the checkout at %s', (_size, context) => {
       await axeClean('codes error');
       await apply('WELCOME10', true);
       const applied = codes(page).getByRole('list', { name: 'Applied codes' });
-      await expect.poll(() => applied.getByRole('listitem').allTextContents()).toEqual(['WELCOME1010% off your orderRemove WELCOME10']);
+      await expect
+        .poll(() => applied.getByRole('listitem').allTextContents())
+        .toEqual(['WELCOME1010% off your orderRemove WELCOME10']);
       expect(await codeField.inputValue()).toBe('');
       await apply('GIFT-2500-AAAA', false);
       await expect.poll(() => applied.getByRole('listitem').count()).toBe(2);
-      expect(await applied.getByRole('listitem').nth(1).textContent()).toBe('GIFT-2500-AAAA$25.00 appliedRemaining balance: $0.00Remove GIFT-2500-AAAA');
+      expect(await applied.getByRole('listitem').nth(1).textContent()).toBe(
+        'GIFT-2500-AAAA$25.00 appliedRemaining balance: $0.00Remove GIFT-2500-AAAA',
+      );
       expect(await summaryRows(page)).toEqual([
         'Subtotal: $84.00',
         'Discount: -$8.40 WELCOME10: 10% off your order',
@@ -199,7 +220,9 @@ describe.each(WIDTHS)('the checkout at %s', (_size, context) => {
       // Place order without a way to pay: refused, and the summary says why and takes focus.
       await input.press(placeOrderButton(page));
       const orderErrors = errorSummary(summary(page));
-      await expect.poll(() => orderErrors.getByRole('listitem').allTextContents()).toEqual(['Please enter a payment method.']);
+      await expect
+        .poll(() => orderErrors.getByRole('listitem').allTextContents())
+        .toEqual(['Please enter a payment method.']);
       await expect.poll(() => focused(orderErrors)).toBe(true);
       await axeClean('order refused');
 
@@ -213,7 +236,9 @@ describe.each(WIDTHS)('the checkout at %s', (_size, context) => {
       const cardErrors = errorSummary(pay);
       await expect.poll(() => links(cardErrors)).toEqual(CARD_MESSAGES);
       await expect.poll(() => focused(cardErrors)).toBe(true);
-      expect(await description(pay.getByRole('group', { name: 'Card number' }))).toBe('Please enter a credit card number.');
+      expect(await description(pay.getByRole('group', { name: 'Card number' }))).toBe(
+        'Please enter a credit card number.',
+      );
       await axeClean('card form with errors');
       await typeCard(page, input);
       if (mode === 'mouse') await saveCard.click();
@@ -234,7 +259,9 @@ describe.each(WIDTHS)('the checkout at %s', (_size, context) => {
       await page.waitForURL(/\/shop\/checkout\/confirmation\/F52-\d+$/);
       await page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor();
       const orders = await placedOrders(page);
-      expect(orders).toEqual([expect.objectContaining({ total: 124.55, lineCount: 2, payment: 'Visa ending in 4242', email: EMAIL })]);
+      expect(orders).toEqual([
+        expect.objectContaining({ total: 124.55, lineCount: 2, payment: 'Visa ending in 4242', email: EMAIL }),
+      ]);
       expect(page.url()).toMatch(new RegExp(`/confirmation/${orders[0]!.orderId}$`));
       expect(requests.filter((path) => path === '/shop/checkout/ajax_place_order')).toHaveLength(1);
       await widgetsIdle(page);

@@ -37,7 +37,8 @@ const GOOGLE_PAY_LABEL = 'Google Pay (Mastercard 4444)';
 
 const choices = (page: Page) => payment(page).getByRole('group', { name: 'Add a payment method' }).first();
 const choice = (page: Page, name: string) => choices(page).getByRole('button', { name, exact: true });
-const savedMethod = (page: Page, name: string) => payment(page).getByRole('group', { name: 'Pay with' }).getByRole('radio', { name });
+const savedMethod = (page: Page, name: string) =>
+  payment(page).getByRole('group', { name: 'Pay with' }).getByRole('radio', { name });
 const paymentAlert = (page: Page) => payment(page).locator('p[role="alert"]');
 const affirmDialog = (page: Page) => page.getByRole('dialog', { name: 'Pay over time with Affirm' });
 
@@ -45,52 +46,71 @@ const affirmDialog = (page: Page) => page.getByRole('dialog', { name: 'Pay over 
 async function payWithWallet(page: Page, wallet: 'PayPal' | 'Google Pay', label: string): Promise<void> {
   await choice(page, wallet).click();
   await payment(page).getByRole('group', { name: wallet }).getByRole('button', { name: wallet, exact: true }).click();
-  await expect.poll(() => savedMethod(page, label).isChecked().catch(() => false)).toBe(true);
+  await expect
+    .poll(() =>
+      savedMethod(page, label)
+        .isChecked()
+        .catch(() => false),
+    )
+    .toBe(true);
 }
 
 describe('Affirm', () => {
-  it.each(WIDTHS)('is not offered for the small basket ($24.07) at %s; Card, PayPal and Google Pay are, and Apple Pay is not (no ApplePaySession)', async (_size, context) => {
-    const { page, vendorRequests } = await visitCheckout(browser, { scenario: 'small', context });
-    expect(await summary(page).getByRole('definition').last().textContent()).toBe('$24.07');
-    expect(await choices(page).getByRole('button').allTextContents()).toEqual(['Card', 'PayPal', 'Google Pay']);
-    expect(vendorRequests()).toEqual([]);
-    await closePage(page);
-  });
+  it.each(WIDTHS)(
+    'is not offered for the small basket ($24.07) at %s; Card, PayPal and Google Pay are, and Apple Pay is not (no ApplePaySession)',
+    async (_size, context) => {
+      const { page, vendorRequests } = await visitCheckout(browser, { scenario: 'small', context });
+      expect(await summary(page).getByRole('definition').last().textContent()).toBe('$24.07');
+      expect(await choices(page).getByRole('button').allTextContents()).toEqual(['Card', 'PayPal', 'Google Pay']);
+      expect(vendorRequests()).toEqual([]);
+      await closePage(page);
+    },
+  );
 
   describe.each(WIDTHS)('above 50 dollars at %s', (_size, context) => {
-    it.each(['mouse', 'keyboard'] as const)('by %s: offered at $108.62, chosen, the order placed through its dialog', async (mode) => {
-      const { page, vendorRequests, errors } = await visitCheckout(browser, { context, setup: addressAndEmail });
-      const input = mode === 'mouse' ? mouse(page) : keyboard(page);
-      expect(await summary(page).getByRole('definition').last().textContent()).toBe('$108.62');
-      expect(await choices(page).getByRole('button').allTextContents()).toEqual(['Card', 'PayPal', 'Google Pay', 'Affirm']);
+    it.each(['mouse', 'keyboard'] as const)(
+      'by %s: offered at $108.62, chosen, the order placed through its dialog',
+      async (mode) => {
+        const { page, vendorRequests, errors } = await visitCheckout(browser, { context, setup: addressAndEmail });
+        const input = mode === 'mouse' ? mouse(page) : keyboard(page);
+        expect(await summary(page).getByRole('definition').last().textContent()).toBe('$108.62');
+        expect(await choices(page).getByRole('button').allTextContents()).toEqual([
+          'Card',
+          'PayPal',
+          'Google Pay',
+          'Affirm',
+        ]);
 
-      await input.press(choice(page, 'Affirm'));
-      const affirm = savedMethod(page, 'Affirm: pay over time');
-      await expect.poll(() => affirm.isChecked().catch(() => false)).toBe(true);
-      // Affirm's script is not loaded until the order is placed with it. (Tabbing past Card, PayPal and Google
-      // Pay is intent: the keyboard run preloads their scripts on the way, the pointer run does not.)
-      const affirmRequests = () => vendorRequests().filter((path) => path.startsWith('/fake-vendors/affirm'));
-      expect(affirmRequests()).toEqual([]);
-      if (mode === 'mouse') expect(vendorRequests()).toEqual([]);
+        await input.press(choice(page, 'Affirm'));
+        const affirm = savedMethod(page, 'Affirm: pay over time');
+        await expect.poll(() => affirm.isChecked().catch(() => false)).toBe(true);
+        // Affirm's script is not loaded until the order is placed with it. (Tabbing past Card, PayPal and Google
+        // Pay is intent: the keyboard run preloads their scripts on the way, the pointer run does not.)
+        const affirmRequests = () => vendorRequests().filter((path) => path.startsWith('/fake-vendors/affirm'));
+        expect(affirmRequests()).toEqual([]);
+        if (mode === 'mouse') expect(vendorRequests()).toEqual([]);
 
-      await input.press(placeOrderButton(page));
-      const dialog = affirmDialog(page);
-      await dialog.waitFor();
-      expect(await dialog.getByText('$108.62 in 4 interest-free payments of $27.16.').count()).toBe(1);
-      const confirm = dialog.getByRole('button', { name: 'Confirm Affirm plan' });
-      await expect.poll(() => focused(confirm)).toBe(true);
-      if (mode === 'mouse') {
-        expect(await axeViolations(page)).toEqual([]);
-        await confirm.click();
-      } else {
-        await page.keyboard.press('Enter');
-      }
-      await page.waitForURL(/\/shop\/checkout\/confirmation\/F52-\d+$/);
-      expect(await placedOrders(page)).toEqual([expect.objectContaining({ total: 108.62, payment: 'Affirm', email: EMAIL })]);
-      expect(affirmRequests()).toEqual(['/fake-vendors/affirm.js', '/fake-vendors/affirm/confirm']);
-      expect(errors).toEqual([]);
-      await closePage(page);
-    });
+        await input.press(placeOrderButton(page));
+        const dialog = affirmDialog(page);
+        await dialog.waitFor();
+        expect(await dialog.getByText('$108.62 in 4 interest-free payments of $27.16.').count()).toBe(1);
+        const confirm = dialog.getByRole('button', { name: 'Confirm Affirm plan' });
+        await expect.poll(() => focused(confirm)).toBe(true);
+        if (mode === 'mouse') {
+          expect(await axeViolations(page)).toEqual([]);
+          await confirm.click();
+        } else {
+          await page.keyboard.press('Enter');
+        }
+        await page.waitForURL(/\/shop\/checkout\/confirmation\/F52-\d+$/);
+        expect(await placedOrders(page)).toEqual([
+          expect.objectContaining({ total: 108.62, payment: 'Affirm', email: EMAIL }),
+        ]);
+        expect(affirmRequests()).toEqual(['/fake-vendors/affirm.js', '/fake-vendors/affirm/confirm']);
+        expect(errors).toEqual([]);
+        await closePage(page);
+      },
+    );
   });
 });
 
@@ -98,37 +118,61 @@ describe('a vendor that fails', () => {
   it.each([
     ['hostedFields:404', DESKTOP],
     ['hostedFields:throw', PHONE],
-  ])('?vendorFail=%s: choosing Card says it is not available and closes it; PayPal still works', async (vendorFail, context) => {
-    const { page, vendorRequests } = await visitCheckout(browser, { context, query: `?vendorFail=${vendorFail}` });
-    expect(vendorRequests()).toEqual([]);
-    await choice(page, 'Card').click();
-    await expect.poll(() => paymentAlert(page).textContent().catch(() => null)).toBe(VENDOR_UNAVAILABLE);
-    expect(await choice(page, 'Card').getAttribute('aria-expanded')).toBe('false');
-    expect(await payment(page).getByRole('form', { name: 'Card details' }).count()).toBe(0);
-    expect(await page.locator('iframe').count()).toBe(0);
-    await payWithWallet(page, 'PayPal', PAYPAL_LABEL);
-    expect(await paymentAlert(page).count()).toBe(0);
-    await closePage(page);
-  });
+  ])(
+    '?vendorFail=%s: choosing Card says it is not available and closes it; PayPal still works',
+    async (vendorFail, context) => {
+      const { page, vendorRequests } = await visitCheckout(browser, { context, query: `?vendorFail=${vendorFail}` });
+      expect(vendorRequests()).toEqual([]);
+      await choice(page, 'Card').click();
+      await expect
+        .poll(() =>
+          paymentAlert(page)
+            .textContent()
+            .catch(() => null),
+        )
+        .toBe(VENDOR_UNAVAILABLE);
+      expect(await choice(page, 'Card').getAttribute('aria-expanded')).toBe('false');
+      expect(await payment(page).getByRole('form', { name: 'Card details' }).count()).toBe(0);
+      expect(await page.locator('iframe').count()).toBe(0);
+      await payWithWallet(page, 'PayPal', PAYPAL_LABEL);
+      expect(await paymentAlert(page).count()).toBe(0);
+      await closePage(page);
+    },
+  );
 
   it.each([
     ['paypal:404', DESKTOP],
     ['paypal:throw', PHONE],
-  ])('?vendorFail=%s: choosing PayPal says it is not available and closes it; Google Pay still works', async (vendorFail, context) => {
-    const { page, vendorRequests } = await visitCheckout(browser, { context, query: `?vendorFail=${vendorFail}` });
-    expect(vendorRequests()).toEqual([]);
-    await choice(page, 'PayPal').click();
-    await expect.poll(() => paymentAlert(page).textContent().catch(() => null)).toBe(VENDOR_UNAVAILABLE);
-    expect(await choice(page, 'PayPal').getAttribute('aria-expanded')).toBe('false');
-    await payWithWallet(page, 'Google Pay', GOOGLE_PAY_LABEL);
-    await closePage(page);
-  });
+  ])(
+    '?vendorFail=%s: choosing PayPal says it is not available and closes it; Google Pay still works',
+    async (vendorFail, context) => {
+      const { page, vendorRequests } = await visitCheckout(browser, { context, query: `?vendorFail=${vendorFail}` });
+      expect(vendorRequests()).toEqual([]);
+      await choice(page, 'PayPal').click();
+      await expect
+        .poll(() =>
+          paymentAlert(page)
+            .textContent()
+            .catch(() => null),
+        )
+        .toBe(VENDOR_UNAVAILABLE);
+      expect(await choice(page, 'PayPal').getAttribute('aria-expanded')).toBe('false');
+      await payWithWallet(page, 'Google Pay', GOOGLE_PAY_LABEL);
+      await closePage(page);
+    },
+  );
 
   it('?vendorFail=googlePay:404: choosing Google Pay says it is not available; PayPal still works', async () => {
     const { page, vendorRequests } = await visitCheckout(browser, { query: '?vendorFail=googlePay:404' });
     expect(vendorRequests()).toEqual([]);
     await choice(page, 'Google Pay').click();
-    await expect.poll(() => paymentAlert(page).textContent().catch(() => null)).toBe(VENDOR_UNAVAILABLE);
+    await expect
+      .poll(() =>
+        paymentAlert(page)
+          .textContent()
+          .catch(() => null),
+      )
+      .toBe(VENDOR_UNAVAILABLE);
     expect(await choice(page, 'Google Pay').getAttribute('aria-expanded')).toBe('false');
     await payWithWallet(page, 'PayPal', PAYPAL_LABEL);
     await closePage(page);
@@ -137,8 +181,17 @@ describe('a vendor that fails', () => {
   it('?vendorFail=googlePay:throw (its payment sheet fails): the saving message; PayPal still works', async () => {
     const { page } = await visitCheckout(browser, { context: PHONE, query: '?vendorFail=googlePay:throw' });
     await choice(page, 'Google Pay').click();
-    await payment(page).getByRole('group', { name: 'Google Pay' }).getByRole('button', { name: 'Google Pay', exact: true }).click();
-    await expect.poll(() => paymentAlert(page).textContent().catch(() => null)).toBe(SAVE_FAILED);
+    await payment(page)
+      .getByRole('group', { name: 'Google Pay' })
+      .getByRole('button', { name: 'Google Pay', exact: true })
+      .click();
+    await expect
+      .poll(() =>
+        paymentAlert(page)
+          .textContent()
+          .catch(() => null),
+      )
+      .toBe(SAVE_FAILED);
     expect(await payment(page).getByRole('group', { name: 'Pay with' }).count()).toBe(0);
     await payWithWallet(page, 'PayPal', PAYPAL_LABEL);
     await closePage(page);
@@ -154,7 +207,13 @@ describe('a vendor that fails', () => {
     await page.clock.runFor(14_999);
     expect(await paymentAlert(page).count()).toBe(0);
     await page.clock.runFor(1);
-    await expect.poll(() => paymentAlert(page).textContent().catch(() => null)).toBe(VENDOR_UNAVAILABLE);
+    await expect
+      .poll(() =>
+        paymentAlert(page)
+          .textContent()
+          .catch(() => null),
+      )
+      .toBe(VENDOR_UNAVAILABLE);
     expect(await panel.count()).toBe(0);
     await page.clock.resume();
     await payWithWallet(page, 'Google Pay', GOOGLE_PAY_LABEL);
@@ -174,7 +233,13 @@ describe('a vendor that fails', () => {
     await page.mouse.up();
     await choice(page, 'Apple Pay').click();
     await payment(page).getByRole('button', { name: 'Pay with Apple Pay' }).click();
-    await expect.poll(() => paymentAlert(page).textContent().catch(() => null)).toBe(VENDOR_UNAVAILABLE);
+    await expect
+      .poll(() =>
+        paymentAlert(page)
+          .textContent()
+          .catch(() => null),
+      )
+      .toBe(VENDOR_UNAVAILABLE);
     await payWithWallet(page, 'Google Pay', GOOGLE_PAY_LABEL);
     await closePage(page);
   });
@@ -182,21 +247,28 @@ describe('a vendor that fails', () => {
   it.each([
     ['affirm:404', DESKTOP],
     ['affirm:throw', PHONE],
-  ])('?vendorFail=%s: placing the order with Affirm says Affirm failed; then PayPal places it, once', async (vendorFail, context) => {
-    const { page, vendorRequests } = await visitCheckout(browser, { context, query: `?vendorFail=${vendorFail}`, setup: addressAndEmail });
-    await choice(page, 'Affirm').click();
-    expect(vendorRequests()).toEqual([]);
-    await placeOrderButton(page).click();
-    const why = errorSummary(summary(page));
-    await expect.poll(() => why.getByRole('listitem').allTextContents()).toEqual([AFFIRM_ERROR]);
-    await expect.poll(() => focused(why)).toBe(true);
-    expect(await affirmDialog(page).count()).toBe(0);
-    expect(await placedOrders(page)).toEqual([]);
+  ])(
+    '?vendorFail=%s: placing the order with Affirm says Affirm failed; then PayPal places it, once',
+    async (vendorFail, context) => {
+      const { page, vendorRequests } = await visitCheckout(browser, {
+        context,
+        query: `?vendorFail=${vendorFail}`,
+        setup: addressAndEmail,
+      });
+      await choice(page, 'Affirm').click();
+      expect(vendorRequests()).toEqual([]);
+      await placeOrderButton(page).click();
+      const why = errorSummary(summary(page));
+      await expect.poll(() => why.getByRole('listitem').allTextContents()).toEqual([AFFIRM_ERROR]);
+      await expect.poll(() => focused(why)).toBe(true);
+      expect(await affirmDialog(page).count()).toBe(0);
+      expect(await placedOrders(page)).toEqual([]);
 
-    await payWithWallet(page, 'PayPal', PAYPAL_LABEL);
-    await placeOrderButton(page).click();
-    await page.waitForURL(/\/shop\/checkout\/confirmation\/F52-\d+$/);
-    expect(await placedOrders(page)).toEqual([expect.objectContaining({ payment: PAYPAL_LABEL })]);
-    await closePage(page);
-  });
+      await payWithWallet(page, 'PayPal', PAYPAL_LABEL);
+      await placeOrderButton(page).click();
+      await page.waitForURL(/\/shop\/checkout\/confirmation\/F52-\d+$/);
+      expect(await placedOrders(page)).toEqual([expect.objectContaining({ payment: PAYPAL_LABEL })]);
+      await closePage(page);
+    },
+  );
 });

@@ -75,7 +75,9 @@ const payWith = (page: Page) => checkedName(payment(page), 'Pay with');
 /** The fake Apple Pay's last session began and has not completed or aborted yet (its calls, in order). */
 const applePaySessionOpen = (page: Page) =>
   page.evaluate(() => {
-    const calls = ((window as unknown as { __fakeVendorCalls?: Array<{ vendor: string; name: string }> }).__fakeVendorCalls ?? []).filter((call) => call.vendor === 'applePay');
+    const calls = (
+      (window as unknown as { __fakeVendorCalls?: Array<{ vendor: string; name: string }> }).__fakeVendorCalls ?? []
+    ).filter((call) => call.vendor === 'applePay');
     const last = (names: string[]) => calls.map((call) => call.name).findLastIndex((name) => names.includes(name));
     return last(['begin']) > last(['completePayment', 'abort']);
   });
@@ -88,12 +90,19 @@ const paypalName = (n: number) => `PayPal (${paypalEmail(n)})`;
 
 /** A PayPal account saved (and selected) for the visitor, with its own e-mail so each has its own name. */
 export async function savePayPal(page: Page, n: number): Promise<void> {
-  const approval = (await (await page.request.post(url('/fake-vendors/paypal/approve'), { data: { orderID: `fault-matrix-${n}` } })).json()) as { nonce: string };
-  await checkoutCall(page, 'ajax_save_payment', { payment_method: 'paypal', nonce: approval.nonce, paypal_email: paypalEmail(n) });
+  const approval = (await (
+    await page.request.post(url('/fake-vendors/paypal/approve'), { data: { orderID: `fault-matrix-${n}` } })
+  ).json()) as { nonce: string };
+  await checkoutCall(page, 'ajax_save_payment', {
+    payment_method: 'paypal',
+    nonce: approval.nonce,
+    paypal_email: paypalEmail(n),
+  });
 }
 
 async function saveAddresses(page: Page, count: number): Promise<void> {
-  for (let n = 0; n < count; n += 1) await checkoutCall(page, 'ajax_save_address', { ...BOSTON, street_address: street(n) });
+  for (let n = 0; n < count; n += 1)
+    await checkoutCall(page, 'ajax_save_address', { ...BOSTON, street_address: street(n) });
 }
 
 /** Clicks the radio of a group other than the checked one (alternating between the first two). */
@@ -108,7 +117,10 @@ async function chooseOther(group: Locator): Promise<string> {
 /** The choice a round makes, kept for its `done`. */
 const chosen = new Map<string, string>();
 const TOKENIZE_FAILED: Failed = { message: 'Error tokenizing credit card.', spec: true };
-const ADDRESS_FAILED: Failed = { message: 'There was an issue saving your address, please refresh your page and try again.', spec: true };
+const ADDRESS_FAILED: Failed = {
+  message: 'There was an issue saving your address, please refresh your page and try again.',
+  spec: true,
+};
 
 export const CHECKOUT_CASES: EndpointCase[] = [
   {
@@ -141,10 +153,26 @@ export const CHECKOUT_CASES: EndpointCase[] = [
     where: 'Shipping and delivery',
     setup: (page) => saveAddresses(page, 11),
     type: typeGiftMessage,
-    send: (page, n) => shipping(page).getByRole('button', { name: `Delete ${street(n)}` }).click(),
-    read: async (page) => ({ ...(await readGiftMessage(page)), addresses: await shipping(page).getByRole('group', { name: 'Ship to' }).getByRole('radio').count() }),
-    done: (page, n) => expect.poll(() => shipping(page).getByRole('button', { name: `Delete ${street(n)}` }).count()).toBe(0),
-    failed: { message: 'There was an issue deleting your address, please refresh your page and try again.', spec: true },
+    send: (page, n) =>
+      shipping(page)
+        .getByRole('button', { name: `Delete ${street(n)}` })
+        .click(),
+    read: async (page) => ({
+      ...(await readGiftMessage(page)),
+      addresses: await shipping(page).getByRole('group', { name: 'Ship to' }).getByRole('radio').count(),
+    }),
+    done: (page, n) =>
+      expect
+        .poll(() =>
+          shipping(page)
+            .getByRole('button', { name: `Delete ${street(n)}` })
+            .count(),
+        )
+        .toBe(0),
+    failed: {
+      message: 'There was an issue deleting your address, please refresh your page and try again.',
+      spec: true,
+    },
   },
   {
     endpoint: post('ajax_choose_shipping'),
@@ -153,8 +181,12 @@ export const CHECKOUT_CASES: EndpointCase[] = [
     async send(page) {
       chosen.set('delivery', await chooseOther(delivery(page)));
     },
-    read: async (page) => ({ ...(await readGiftMessage(page)), delivery: await checkedName(shipping(page), 'Delivery for shipment 1') }),
-    done: (page) => expect.poll(() => checkedName(shipping(page), 'Delivery for shipment 1')).toBe(chosen.get('delivery')),
+    read: async (page) => ({
+      ...(await readGiftMessage(page)),
+      delivery: await checkedName(shipping(page), 'Delivery for shipment 1'),
+    }),
+    done: (page) =>
+      expect.poll(() => checkedName(shipping(page), 'Delivery for shipment 1')).toBe(chosen.get('delivery')),
     failed: { message: 'We could not change your delivery option. Please try again.', spec: false },
   },
   {
@@ -163,7 +195,8 @@ export const CHECKOUT_CASES: EndpointCase[] = [
     type: (page, n) => emailField(page).fill(`fm${n}.${EMAIL}`),
     send: (page) => emailField(page).press('Enter'),
     read: async (page) => ({ Email: await emailField(page).inputValue() }),
-    done: (page, n) => expect.poll(() => description(emailField(page))).toBe(`We will send your order updates to fm${n}.${EMAIL}.`),
+    done: (page, n) =>
+      expect.poll(() => description(emailField(page))).toBe(`We will send your order updates to fm${n}.${EMAIL}.`),
     failed: { message: 'We could not save your email address. Please try again.', spec: false },
   },
   {
@@ -185,7 +218,10 @@ export const CHECKOUT_CASES: EndpointCase[] = [
     setup: (page) => checkoutCall(page, 'ajax_apply_code', { code: 'WELCOME10' }),
     type: typeGiftMessage,
     send: (page) => codes(page).getByRole('button', { name: 'Remove WELCOME10' }).click(),
-    read: async (page) => ({ ...(await readGiftMessage(page)), applied: await codes(page).getByRole('button', { name: 'Remove WELCOME10' }).count() }),
+    read: async (page) => ({
+      ...(await readGiftMessage(page)),
+      applied: await codes(page).getByRole('button', { name: 'Remove WELCOME10' }).count(),
+    }),
     done: (page) => expect.poll(() => codes(page).getByRole('button', { name: 'Remove WELCOME10' }).count()).toBe(0),
     async rearm(page) {
       await codeField(page).fill('WELCOME10');
@@ -265,9 +301,22 @@ export const CHECKOUT_CASES: EndpointCase[] = [
       for (let n = 0; n < 10; n += 1) await savePayPal(page, n);
     },
     type: typeGiftMessage,
-    send: (page, n) => payment(page).getByRole('button', { name: `Delete ${paypalName(n)}` }).click(),
-    read: async (page) => ({ ...(await readGiftMessage(page)), methods: await payment(page).getByRole('group', { name: 'Pay with' }).getByRole('radio').count() }),
-    done: (page, n) => expect.poll(() => payment(page).getByRole('button', { name: `Delete ${paypalName(n)}` }).count()).toBe(0),
+    send: (page, n) =>
+      payment(page)
+        .getByRole('button', { name: `Delete ${paypalName(n)}` })
+        .click(),
+    read: async (page) => ({
+      ...(await readGiftMessage(page)),
+      methods: await payment(page).getByRole('group', { name: 'Pay with' }).getByRole('radio').count(),
+    }),
+    done: (page, n) =>
+      expect
+        .poll(() =>
+          payment(page)
+            .getByRole('button', { name: `Delete ${paypalName(n)}` })
+            .count(),
+        )
+        .toBe(0),
     failed: { message: 'We could not remove that payment method. Please try again.', spec: false },
   },
   {
@@ -280,7 +329,10 @@ export const CHECKOUT_CASES: EndpointCase[] = [
     },
     type: typeGiftMessage,
     async send(page) {
-      const choice = payment(page).getByRole('group', { name: 'Add a payment method' }).first().getByRole('button', { name: 'Apple Pay', exact: true });
+      const choice = payment(page)
+        .getByRole('group', { name: 'Add a payment method' })
+        .first()
+        .getByRole('button', { name: 'Apple Pay', exact: true });
       // Offered once the shopper moves towards the choices (never at load).
       if (!(await choice.count())) {
         await payment(page).getByRole('button', { name: 'Card', exact: true }).hover();
@@ -307,10 +359,12 @@ export const CHECKOUT_CASES: EndpointCase[] = [
     where: 'Order summary',
     type: typeGiftMessage,
     send: (page) => placeOrderButton(page).click(),
-    read: async (page) => ({ ...(await readGiftMessage(page)), rows: await summary(page).locator('dl > div').allTextContents() }),
+    read: async (page) => ({
+      ...(await readGiftMessage(page)),
+      rows: await summary(page).locator('dl > div').allTextContents(),
+    }),
     done: (page) => page.waitForURL(/\/shop\/checkout\/confirmation\/F52-\d+$/),
     failed: { message: 'There was an error placing your order, please try again later!', spec: true },
     timeoutMs: 30_000,
   },
 ];
-

@@ -38,7 +38,12 @@ export function unserve(html: string, widgets: readonly string[]): string {
 }
 
 /** Serves `path` (its pathname, any query) with `widgets` unserved, and `also` applied to its HTML. */
-export async function serveUnserved(page: Page, path: string, widgets: readonly string[], also: (html: string) => string = (html) => html): Promise<void> {
+export async function serveUnserved(
+  page: Page,
+  path: string,
+  widgets: readonly string[],
+  also: (html: string) => string = (html) => html,
+): Promise<void> {
   const { origin, pathname } = new URL(url(path));
   await intercept(
     page,
@@ -53,13 +58,19 @@ export async function serveUnserved(page: Page, path: string, widgets: readonly 
 
 /** Every slot's widget and state, in page order. */
 export function slotStates(page: Page): Promise<Array<[string, string]>> {
-  return page.locator('[data-widget]').evaluateAll((slots) => slots.map((slot) => [slot.getAttribute('data-widget') ?? '', slot.getAttribute('data-widget-state') ?? '']));
+  return page
+    .locator('[data-widget]')
+    .evaluateAll((slots) =>
+      slots.map((slot) => [slot.getAttribute('data-widget') ?? '', slot.getAttribute('data-widget-state') ?? '']),
+    );
 }
 
 /** Waits for every slot to be seen by the loader and none to be loading. */
 export async function slotsIdle(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('[data-widget]')).every((slot) => ['waiting', 'mounted', 'error'].includes(slot.getAttribute('data-widget-state') ?? '')),
+    Array.from(document.querySelectorAll('[data-widget]')).every((slot) =>
+      ['waiting', 'mounted', 'error'].includes(slot.getAttribute('data-widget-state') ?? ''),
+    ),
   );
 }
 
@@ -73,7 +84,12 @@ export async function mountedWidgets(page: Page): Promise<string[]> {
  * `mounted` (as the page had them without the fault) is mounted, no uncaught error, no widget failure
  * reported, and no raw answer on show (the 500's page, the 200's HTML, a JSON body, an object as text).
  */
-export async function expectIsolated(page: Page, mounted: readonly string[], errors: string[], allowReported: RegExp[] = []): Promise<void> {
+export async function expectIsolated(
+  page: Page,
+  mounted: readonly string[],
+  errors: string[],
+  allowReported: RegExp[] = [],
+): Promise<void> {
   const missing = async () => {
     const now = await mountedWidgets(page);
     return mounted.filter((widget) => {
@@ -85,9 +101,18 @@ export async function expectIsolated(page: Page, mounted: readonly string[], err
   await expect.poll(missing, { timeout: 5_000 }).toEqual([]);
   expect((await slotStates(page)).filter(([, state]) => state === 'error')).toEqual([]);
   expect(errors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
-  expect(errors.filter((error) => error.startsWith('[widgets]') && !allowReported.some((allowed) => allowed.test(error)))).toEqual([]);
+  expect(
+    errors.filter((error) => error.startsWith('[widgets]') && !allowReported.some((allowed) => allowed.test(error))),
+  ).toEqual([]);
   const text = await page.evaluate(() => document.body.innerText);
-  for (const raw of ['Internal Server Error', 'Please wait…', '[object Object]', '{"error"', 'fault_matrix', 'undefined']) {
+  for (const raw of [
+    'Internal Server Error',
+    'Please wait…',
+    '[object Object]',
+    '{"error"',
+    'fault_matrix',
+    'undefined',
+  ]) {
     expect(text, `the page shows "${raw}"`).not.toContain(raw);
   }
 }
@@ -96,7 +121,12 @@ export async function expectIsolated(page: Page, mounted: readonly string[], err
  * Lets a faulted call end as the client sees it end: the held request past the client's timeout, a 429's
  * Retry-After (a GET is retried once after it), or nothing for an answer that is already in.
  */
-export async function letFaultPlayOut(page: Page, fault: Fault, injected: Injected, timeoutMs = CLIENT_TIMEOUT_MS): Promise<void> {
+export async function letFaultPlayOut(
+  page: Page,
+  fault: Fault,
+  injected: Injected,
+  timeoutMs = CLIENT_TIMEOUT_MS,
+): Promise<void> {
   if (fault === 'timeout') await runPastTimeout(page, injected, timeoutMs);
   if (fault === '429 Retry-After') await page.clock.runFor(RETRY_AFTER_S * 1_000 + 500);
   if (fault === 'connection refused') await page.clock.runFor(2_000);

@@ -2,8 +2,27 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POSTS } from '../../../fixtures/data/posts';
 import { callsEnded, closePage, launchBrowser, type OpenedPage, openPage, url } from '../browser';
-import { endpointName, FAULTS, injectFault, publishCells, type Cell, type Endpoint, type Fault, type Injected } from '../faults';
-import { cookie, expectHit, expectIsolated, letFaultPlayOut, markDocument, mountedWidgets, sameDocument, serveUnserved, slotsIdle } from './shell-kit';
+import {
+  endpointName,
+  FAULTS,
+  injectFault,
+  publishCells,
+  type Cell,
+  type Endpoint,
+  type Fault,
+  type Injected,
+} from '../faults';
+import {
+  cookie,
+  expectHit,
+  expectIsolated,
+  letFaultPlayOut,
+  markDocument,
+  mountedWidgets,
+  sameDocument,
+  serveUnserved,
+  slotsIdle,
+} from './shell-kit';
 
 // The fault matrix, shell group (issue 15): every endpoint the shell's widgets call, answered with each fault
 // in turn. Each cell drives the widget as a shopper would, checks what the shopper sees, that the other widgets
@@ -93,7 +112,13 @@ interface LoadStep {
 }
 
 /** Loads the page once per step, each with its own endpoint faulted; the next load (or a last clean one) checks it recovered. */
-async function runLoadSteps(open: () => Promise<OpenedPage>, load: (opened: OpenedPage) => Promise<void>, steps: LoadStep[], fault: Fault, mounted: string[]): Promise<void> {
+async function runLoadSteps(
+  open: () => Promise<OpenedPage>,
+  load: (opened: OpenedPage) => Promise<void>,
+  steps: LoadStep[],
+  fault: Fault,
+  mounted: string[],
+): Promise<void> {
   const opened = await open();
   const { page, errors } = opened;
   let previous: LoadStep | undefined;
@@ -150,7 +175,13 @@ async function revealSubNav(page: Page) {
       })
       .toBeLessThan(1);
     await scrollToEnd(page, 20);
-    await page.waitForFunction(() => document.querySelector('[data-widget="sub-navigation"] nav')?.getAttribute('data-state') === 'open', undefined, { timeout: 3_000 }).catch(() => undefined);
+    await page
+      .waitForFunction(
+        () => document.querySelector('[data-widget="sub-navigation"] nav')?.getAttribute('data-state') === 'open',
+        undefined,
+        { timeout: 3_000 },
+      )
+      .catch(() => undefined);
   }
   expect(await subNavBar(page).getAttribute('data-state')).toBe('open');
 }
@@ -159,7 +190,10 @@ async function openArticle(): Promise<OpenedPage> {
   const opened = await openPage(browser, { clock: true });
   await serveUnserved(opened.page, POST.uri, ['header', 'promo-banner', 'features-bar'], (html) =>
     // With the page's CSP nonce: the fixture site's CSP refuses a <style> without it.
-    html.replace('</head>', `<style nonce="${/ nonce="([^"]+)"/.exec(html)?.[1] ?? ''}">#main-content { min-height: 4000px; }</style></head>`),
+    html.replace(
+      '</head>',
+      `<style nonce="${/ nonce="([^"]+)"/.exec(html)?.[1] ?? ''}">#main-content { min-height: 4000px; }</style></head>`,
+    ),
   );
   return opened;
 }
@@ -192,7 +226,9 @@ const ARTICLE_STEPS: LoadStep[] = [
     endpoint: PROMO,
     async failed(page, _fault, injected) {
       expect(injected.hits).toBe(1);
-      await expect.poll(() => slot(page, 'promo-banner').evaluate((element) => element.getBoundingClientRect().height)).toBe(0);
+      await expect
+        .poll(() => slot(page, 'promo-banner').evaluate((element) => element.getBoundingClientRect().height))
+        .toBe(0);
       expect(await promoText(page).count()).toBe(0);
       return 'no banner (the slot takes no room), no message';
     },
@@ -203,7 +239,9 @@ const ARTICLE_STEPS: LoadStep[] = [
     endpoint: FEATURES_NAV,
     async failed(page, _fault, injected) {
       expect(injected.hits).toBe(1);
-      await expect.poll(() => slot(page, 'features-bar').evaluate((element) => element.getBoundingClientRect().height)).toBe(0);
+      await expect
+        .poll(() => slot(page, 'features-bar').evaluate((element) => element.getBoundingClientRect().height))
+        .toBe(0);
       expect(await featuresLinks(page).count()).toBe(0);
       return 'no features bar (the slot takes no room), no message';
     },
@@ -278,7 +316,9 @@ const REDESIGN_STEPS: LoadStep[] = [
     },
     spec: (fault) => fault !== 'connection refused' && fault !== 'timeout',
     async recovered(page) {
-      const answered = page.waitForResponse((response) => response.url().includes('ajax_get_mobile_context_navigation') && response.ok());
+      const answered = page.waitForResponse(
+        (response) => response.url().includes('ajax_get_mobile_context_navigation') && response.ok(),
+      );
       await openFirstSheet(page);
       await answered;
     },
@@ -305,7 +345,9 @@ async function loadSignedIn({ page }: OpenedPage): Promise<void> {
   await callsEnded(page);
   const context = page.context();
   await context.clearCookies({ name: 'f52_session_email' });
-  await context.addCookies(['f52_logged_in', 'f52_just_logged_in'].map((name) => ({ name, value: '1', url: url('/') })));
+  await context.addCookies(
+    ['f52_logged_in', 'f52_just_logged_in'].map((name) => ({ name, value: '1', url: url('/') })),
+  );
   await page.goto(url(INFO_PAGE));
 }
 
@@ -330,7 +372,8 @@ const SIGNED_IN_STEPS: LoadStep[] = [
       return 'nothing shown (signed in as usual); the session-email cookie not set, so the next page asks again';
     },
     spec: () => false,
-    recovered: (page) => expect.poll(async () => decodeURIComponent((await cookie(page.context(), 'f52_session_email')) ?? '')).toBe(INES),
+    recovered: (page) =>
+      expect.poll(async () => decodeURIComponent((await cookie(page.context(), 'f52_session_email')) ?? '')).toBe(INES),
   },
   {
     endpoint: LOGIN_SYNC,
@@ -338,7 +381,7 @@ const SIGNED_IN_STEPS: LoadStep[] = [
       await expect.poll(() => accountButton(page).isVisible()).toBe(true);
       await page.waitForLoadState('networkidle');
       expect(await cookie(page.context(), 'f52_just_logged_in')).toBe('1');
-      return "nothing shown (signed in as usual); the just-logged-in cookie kept, so the next page syncs again";
+      return 'nothing shown (signed in as usual); the just-logged-in cookie kept, so the next page syncs again';
     },
     spec: () => false,
     recovered: (page) => expect.poll(() => cookie(page.context(), 'f52_just_logged_in')).toBeUndefined(),
@@ -364,18 +407,22 @@ const noticeCount = async () => ((await (await fetch(url('/__fixtures/notices'))
 
 describe('shell fault matrix in Chromium', () => {
   describe('a visitor on an article whose server embedded neither navigation, banner nor features', () => {
-    it.each(FAULTS)('%s on each call made as the page loads (and the bar asks for its items)', { timeout: 180_000 }, async (fault) => {
-      const mounted = await baseline('article', async () => {
-        const opened = await openArticle();
-        await loadArticle(opened);
-        return opened;
-      });
-      await runLoadSteps(openArticle, loadArticle, ARTICLE_STEPS, fault, mounted);
-    });
+    it.each(FAULTS)(
+      '%s on each call made as the page loads (and the bar asks for its items)',
+      { timeout: 180_000 },
+      async (fault) => {
+        const mounted = await baseline('article', async () => {
+          const opened = await openArticle();
+          await loadArticle(opened);
+          return opened;
+        });
+        await runLoadSteps(openArticle, loadArticle, ARTICLE_STEPS, fault, mounted);
+      },
+    );
   });
 
   describe('the redesigned header at phone width, its server embedding no navigation', () => {
-    it.each(FAULTS)('%s on the navigation, then on the sheets\' menus', { timeout: 120_000 }, async (fault) => {
+    it.each(FAULTS)("%s on the navigation, then on the sheets' menus", { timeout: 120_000 }, async (fault) => {
       const mounted = await baseline('redesign', async () => {
         const opened = await openRedesign();
         await loadRedesign(opened);
@@ -386,14 +433,18 @@ describe('shell fault matrix in Chromium', () => {
   });
 
   describe('a member signed in (the logged-in cookie) as the page loads', () => {
-    it.each(FAULTS)('%s on the status check, then the cookie-settings call, then the login sync', { timeout: 120_000 }, async (fault) => {
-      const mounted = await baseline('signed-in', async () => {
-        const opened = await openSignedIn();
-        await loadSignedIn(opened);
-        return opened;
-      });
-      await runLoadSteps(openSignedIn, loadSignedIn, SIGNED_IN_STEPS, fault, mounted);
-    });
+    it.each(FAULTS)(
+      '%s on the status check, then the cookie-settings call, then the login sync',
+      { timeout: 120_000 },
+      async (fault) => {
+        const mounted = await baseline('signed-in', async () => {
+          const opened = await openSignedIn();
+          await loadSignedIn(opened);
+          return opened;
+        });
+        await runLoadSteps(openSignedIn, loadSignedIn, SIGNED_IN_STEPS, fault, mounted);
+      },
+    );
   });
 
   describe('an unenrolled member presses Join Now', () => {
@@ -415,7 +466,12 @@ describe('shell fault matrix in Chromium', () => {
       if (isOk(fault)) {
         await reloaded;
         await expect.poll(() => loyaltyModal(page).isVisible(), { timeout: 10_000 }).toBe(true);
-        record(LOYALTY_JOB, fault, 'taken as joined (any 2xx): the page reloads (the server, not reached, still has them unenrolled)', true);
+        record(
+          LOYALTY_JOB,
+          fault,
+          'taken as joined (any 2xx): the page reloads (the server, not reached, still has them unenrolled)',
+          true,
+        );
       } else {
         reloaded.catch(() => undefined);
         await expect.poll(() => joinNow(page).getAttribute('aria-busy')).toBe('true');
@@ -430,7 +486,12 @@ describe('shell fault matrix in Chromium', () => {
         expect(injected.hits).toBe(sent);
         expect(await sameDocument(page)).toBe(true);
         await expectIsolated(page, mounted, errors);
-        record(LOYALTY_JOB, fault, "Join Now stays busy ('Joining The Table…'), no message; a second press sends nothing; the modal can be closed", true);
+        record(
+          LOYALTY_JOB,
+          fault,
+          "Join Now stays busy ('Joining The Table…'), no message; a second press sends nothing; the modal can be closed",
+          true,
+        );
       }
       await injected.lift();
       await loadSam(opened);
@@ -456,7 +517,12 @@ describe('shell fault matrix in Chromium', () => {
       expect(sent).toBeLessThanOrEqual(2);
       expect(await page.getByText('Server fallback').isVisible()).toBe(true);
       expect(errors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
-      record(ERROR_SINK, fault, `silent: the failing widget's server markup stays, nothing shown, ${sent === 1 ? 'one request' : `${sent} requests`}, no loop`, false);
+      record(
+        ERROR_SINK,
+        fault,
+        `silent: the failing widget's server markup stays, nothing shown, ${sent === 1 ? 'one request' : `${sent} requests`}, no loop`,
+        false,
+      );
       await injected.lift();
       const before = await noticeCount();
       await page.reload();
@@ -552,9 +618,18 @@ describe('shell fault matrix in Chromium', () => {
       await expectHit(injected);
       await letFaultPlayOut(page, fault, injected);
       await expect.poll(() => dialog(page).getByRole('alert').textContent()).toBe(authMessage(fault));
-      expect([await field(page, 'Username').inputValue(), await field(page, 'Email').inputValue(), await field(page, 'Password').inputValue()]).toEqual([login, email, 'long-enough-1']);
+      expect([
+        await field(page, 'Username').inputValue(),
+        await field(page, 'Email').inputValue(),
+        await field(page, 'Password').inputValue(),
+      ]).toEqual([login, email, 'long-enough-1']);
       await expectIsolated(page, mounted, errors);
-      record(SIGNUP, fault, `'${authMessage(fault)}' in the dialog and the flash bar; username, e-mail and password kept`, true);
+      record(
+        SIGNUP,
+        fault,
+        `'${authMessage(fault)}' in the dialog and the flash bar; username, e-mail and password kept`,
+        true,
+      );
       await injected.lift();
       await signUp.click();
       await expect.poll(() => accountButton(page).isVisible()).toBe(true);

@@ -19,11 +19,21 @@ export interface FaultPage {
 }
 
 /** A new visitor's page on the fake clock (it flows by itself; `runFor` jumps it), optionally signed in. */
-export async function openFaultPage(browser: Browser, path: string, options: { email?: string; scenario?: string; context?: BrowserContextOptions; before?: (page: Page) => Promise<unknown> } = {}): Promise<FaultPage> {
+export async function openFaultPage(
+  browser: Browser,
+  path: string,
+  options: {
+    email?: string;
+    scenario?: string;
+    context?: BrowserContextOptions;
+    before?: (page: Page) => Promise<unknown>;
+  } = {},
+): Promise<FaultPage> {
   const { page, errors, requests } = await openPage(browser, { ...options.context, clock: true });
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.stack || error.message));
-  if (options.email) expect((await page.request.post(url('/__fixtures/login'), { data: { email: options.email } })).ok()).toBe(true);
+  if (options.email)
+    expect((await page.request.post(url('/__fixtures/login'), { data: { email: options.email } })).ok()).toBe(true);
   if (options.scenario) await basketScenario(page, options.scenario);
   await options.before?.(page);
   await page.goto(url(path), { waitUntil: 'domcontentloaded', timeout: 60_000 });
@@ -52,7 +62,11 @@ export async function slotStates(page: Page): Promise<Record<string, string>> {
  * The page apart from the widgets concerned: every other slot mounted before is still mounted, no slot went to
  * the error state, and no uncaught exception.
  */
-export async function expectIsolated(fault: FaultPage, before: Record<string, string>, concerned: readonly string[]): Promise<void> {
+export async function expectIsolated(
+  fault: FaultPage,
+  before: Record<string, string>,
+  concerned: readonly string[],
+): Promise<void> {
   const now = await slotStates(fault.page);
   const others = (states: Record<string, string>) =>
     Object.entries(states)
@@ -68,11 +82,22 @@ export async function expectIsolated(fault: FaultPage, before: Record<string, st
  * Injects the fault, runs the shopper's action, checks the call was made, then lets the fault's time pass on
  * the fake clock: the client's timeout, or a 429's Retry-After before a GET's one retry.
  */
-export async function withFault(page: Page, endpoint: Endpoint, fault: Fault, act: () => Promise<unknown>, requests?: string[]): Promise<Injected> {
+export async function withFault(
+  page: Page,
+  endpoint: Endpoint,
+  fault: Fault,
+  act: () => Promise<unknown>,
+  requests?: string[],
+): Promise<Injected> {
   const injected = await injectFault(page, endpoint, fault);
   const sent = requests?.length ?? 0;
   await act();
-  await expect.poll(() => injected.hits, { timeout: 15_000, message: `no ${endpoint.path} among ${JSON.stringify(requests?.slice(sent))}` }).toBeGreaterThan(0);
+  await expect
+    .poll(() => injected.hits, {
+      timeout: 15_000,
+      message: `no ${endpoint.path} among ${JSON.stringify(requests?.slice(sent))}`,
+    })
+    .toBeGreaterThan(0);
   if (fault === 'timeout') await runPastTimeout(page, injected);
   if (fault === '429 Retry-After' && endpoint.method === 'GET') {
     await page.clock.runFor(RETRY_AFTER_S * 1_000 + 500);
@@ -113,7 +138,12 @@ export function basketLines(scope: Locator): Promise<string[]> {
   return scope
     .getByRole('list', { name: 'Items in your cart' })
     .locator(':scope > li')
-    .evaluateAll((items) => items.map((item) => `${item.querySelector('h3')?.textContent?.trim()} x${item.querySelector('output')?.textContent?.trim()}`));
+    .evaluateAll((items) =>
+      items.map(
+        (item) =>
+          `${item.querySelector('h3')?.textContent?.trim()} x${item.querySelector('output')?.textContent?.trim()}`,
+      ),
+    );
 }
 
 /** The header's basket count as shown. */

@@ -31,7 +31,8 @@ import {
 // have no cells: no widget calls them yet (their stores' unit tests cover their failures).
 
 /** expect.poll with room for a loaded machine (its default gives up after 1 s). */
-const poll = <T>(read: () => T | Promise<T>, options: { timeout?: number } = {}) => expect.poll(read, { timeout: 15_000, ...options });
+const poll = <T>(read: () => T | Promise<T>, options: { timeout?: number } = {}) =>
+  expect.poll(read, { timeout: 15_000, ...options });
 
 const cells: Cell[] = [];
 function record(endpoint: Endpoint | string, fault: Fault, outcome: string, spec = false): void {
@@ -127,36 +128,42 @@ describe('GET /users/cart/ajax_basket (at page load: header count, basket drawer
     await closePage(fault.page);
   });
 
-  it.each(FAULTS)('%s: the drawer says the cart could not load, with Try again; the header keeps the page’s count', { timeout: 60_000 }, async (fault) => {
-    let held: Awaited<ReturnType<typeof injectFault>> | undefined;
-    const opened = await openFaultPage(browser, '/shop', { before: async (page) => (held = await injectFault(page, BASKET, fault)) });
-    const { page } = opened;
-    await poll(() => held!.hits).toBeGreaterThan(0);
-    if (fault === 'timeout') await runPastTimeout(page, held!);
-    if (fault === '429 Retry-After') {
-      await page.clock.runFor(2_500);
-      await poll(() => held!.hits).toBe(2);
-    }
-    await openCart(page).click();
-    const cart = drawer(page);
-    await cart.getByText('We could not load your cart.').waitFor();
-    expect(await cart.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
-    // The page's own count stands: a failed load is not an empty basket.
-    expect(await headerCount(page)).toBe('3');
-    // Every other widget mounted as on a healthy load (tiles and save buttons mount as they come into view).
-    await poll(async () => {
-      const now = await mountedByWidget(page, ['basket-drawer', 'quick-basket']);
-      return Object.keys(healthy).filter((widget) => (now[widget] ?? 0) < healthy[widget]!);
-    }).toEqual([]);
-    await expectIsolated(opened, {}, []);
-    record(BASKET, fault, "drawer: 'We could not load your cart.' + Try again; the header keeps the page's count");
+  it.each(FAULTS)(
+    '%s: the drawer says the cart could not load, with Try again; the header keeps the page’s count',
+    { timeout: 60_000 },
+    async (fault) => {
+      let held: Awaited<ReturnType<typeof injectFault>> | undefined;
+      const opened = await openFaultPage(browser, '/shop', {
+        before: async (page) => (held = await injectFault(page, BASKET, fault)),
+      });
+      const { page } = opened;
+      await poll(() => held!.hits).toBeGreaterThan(0);
+      if (fault === 'timeout') await runPastTimeout(page, held!);
+      if (fault === '429 Retry-After') {
+        await page.clock.runFor(2_500);
+        await poll(() => held!.hits).toBe(2);
+      }
+      await openCart(page).click();
+      const cart = drawer(page);
+      await cart.getByText('We could not load your cart.').waitFor();
+      expect(await cart.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+      // The page's own count stands: a failed load is not an empty basket.
+      expect(await headerCount(page)).toBe('3');
+      // Every other widget mounted as on a healthy load (tiles and save buttons mount as they come into view).
+      await poll(async () => {
+        const now = await mountedByWidget(page, ['basket-drawer', 'quick-basket']);
+        return Object.keys(healthy).filter((widget) => (now[widget] ?? 0) < healthy[widget]!);
+      }).toEqual([]);
+      await expectIsolated(opened, {}, []);
+      record(BASKET, fault, "drawer: 'We could not load your cart.' + Try again; the header keeps the page's count");
 
-    await held!.lift();
-    await cart.getByRole('button', { name: 'Try again' }).click();
-    await poll(() => basketLines(cart)).toHaveLength(2);
-    expect(await headerCount(page)).toBe('3');
-    await closePage(page);
-  });
+      await held!.lift();
+      await cart.getByRole('button', { name: 'Try again' }).click();
+      await poll(() => basketLines(cart)).toHaveLength(2);
+      expect(await headerCount(page)).toBe('3');
+      await closePage(page);
+    },
+  );
 });
 
 /** A basket change on the cart page, failing, then working once the fault is lifted. */
@@ -180,7 +187,10 @@ const CHANGES: ChangeCase[] = [
       await firstLineButton(cart, /^Increase quantity of /).click();
       await linesSettled(cart);
       const [first, ...rest] = before;
-      await poll(() => basketLines(cart)).toEqual([first!.replace(/x(\d+)$/, (_all, n: string) => `x${Number(n) + 1}`), ...rest]);
+      await poll(() => basketLines(cart)).toEqual([
+        first!.replace(/x(\d+)$/, (_all, n: string) => `x${Number(n) + 1}`),
+        ...rest,
+      ]);
       await firstLineButton(cart, /^Decrease quantity of /).click();
       await linesSettled(cart);
       await poll(() => basketLines(cart)).toEqual(before);
@@ -221,40 +231,49 @@ describe('the basket changes on the cart page (/users/cart)', () => {
   });
   afterAll(() => closePage(opened.page));
 
-  it.each(CHANGES)('$endpoint.path: each fault, the message, the lines and the header count as the server has them; then the change works', { timeout: 180_000 }, async ({ endpoint, scenario, act, recover }) => {
-    const { page } = opened;
-    const cart = cartWidget(page);
-    await basketScenario(page, scenario);
-    await comeBack(page);
-    if (scenario === 'price-change') await cart.getByRole('button', { name: /^Confirm changes/ }).waitFor();
-    await poll(() => basketLines(cart)).not.toEqual([]);
-    await linesSettled(cart);
-    for (const fault of FAULTS) {
-      const before = await basketLines(cart);
-      const count = await headerCount(page);
-      const states = await slotStates(page);
-      const injected = await withFault(page, endpoint, fault, () => act(cart));
-      const message = await flashedError(page);
-      expect(message, fault).toBe(BASKET_CHANGE_MESSAGE[fault]);
-      expectReadable(message);
+  it.each(CHANGES)(
+    '$endpoint.path: each fault, the message, the lines and the header count as the server has them; then the change works',
+    { timeout: 180_000 },
+    async ({ endpoint, scenario, act, recover }) => {
+      const { page } = opened;
+      const cart = cartWidget(page);
+      await basketScenario(page, scenario);
+      await comeBack(page);
+      if (scenario === 'price-change') await cart.getByRole('button', { name: /^Confirm changes/ }).waitFor();
+      await poll(() => basketLines(cart)).not.toEqual([]);
       await linesSettled(cart);
-      await poll(() => basketLines(cart)).toEqual(before);
-      expect(await headerCount(page)).toBe(count);
-      await expectIsolated(opened, states, []);
-      record(endpoint, fault, `flash: '${message}'; lines and header count unchanged`);
+      for (const fault of FAULTS) {
+        const before = await basketLines(cart);
+        const count = await headerCount(page);
+        const states = await slotStates(page);
+        const injected = await withFault(page, endpoint, fault, () => act(cart));
+        const message = await flashedError(page);
+        expect(message, fault).toBe(BASKET_CHANGE_MESSAGE[fault]);
+        expectReadable(message);
+        await linesSettled(cart);
+        await poll(() => basketLines(cart)).toEqual(before);
+        expect(await headerCount(page)).toBe(count);
+        await expectIsolated(opened, states, []);
+        record(endpoint, fault, `flash: '${message}'; lines and header count unchanged`);
 
-      await injected.lift();
-      await dismissFlash(page);
-      await recover(page, cart, before);
-    }
-  });
+        await injected.lift();
+        await dismissFlash(page);
+        await recover(page, cart, before);
+      }
+    },
+  );
 });
 
 /** Products of the shop's first page whose Add to Cart puts their one in-stock sku straight in. */
 const DIRECT_ADD = PRODUCTS.filter((product) => !product.inactive_product)
   .slice(0, SHOP_PAGE_SIZE)
-  .filter((product) => !product.email_fulfillment && cartAction(productTileItem(product) as Parameters<typeof cartAction>[0]).kind === 'add');
-const tileOf = (page: Page, name: string) => page.locator('[data-widget="tile"]').filter({ has: page.getByRole('link', { name, exact: true }) });
+  .filter(
+    (product) =>
+      !product.email_fulfillment &&
+      cartAction(productTileItem(product) as Parameters<typeof cartAction>[0]).kind === 'add',
+  );
+const tileOf = (page: Page, name: string) =>
+  page.locator('[data-widget="tile"]').filter({ has: page.getByRole('link', { name, exact: true }) });
 
 describe('the shop listing (/shop): a tile’s Add to Cart, the quick basket, the drawer’s recommendations', () => {
   let opened: FaultPage;
@@ -264,82 +283,104 @@ describe('the shop listing (/shop): a tile’s Add to Cart, the quick basket, th
   afterAll(() => closePage(opened.page));
 
   // First on this page: once recommendations have loaded, the drawer never asks again on it.
-  it('POST /pantry (recommendations): each fault, the drawer shows its lines and no recommendations; the next opening asks again, and they show', { timeout: 180_000 }, async () => {
-    const { page } = opened;
-    const cart = drawer(page);
-    for (const fault of FAULTS) {
-      const states = await slotStates(page);
-      const injected = await withFault(page, PANTRY, fault, () => openCart(page).click(), opened.requests);
-      await animationsDone(cart);
-      await poll(() => cart.getByText('Loading recommendations').count()).toBe(0);
-      expect(await cart.getByRole('region', { name: 'You might also like' }).count()).toBe(0);
-      expect(await basketLines(cart)).toHaveLength(2);
-      expect(await flashErrorText(page)).toBe('');
-      await expectIsolated(opened, states, ['basket-drawer']);
-      record(PANTRY_RECS, fault, "drawer: its lines, no 'You might also like' (nothing shown, as the spec's failed pantry call); asked again on the next opening", true);
-      await injected.lift();
+  it(
+    'POST /pantry (recommendations): each fault, the drawer shows its lines and no recommendations; the next opening asks again, and they show',
+    { timeout: 180_000 },
+    async () => {
+      const { page } = opened;
+      const cart = drawer(page);
+      for (const fault of FAULTS) {
+        const states = await slotStates(page);
+        const injected = await withFault(page, PANTRY, fault, () => openCart(page).click(), opened.requests);
+        await animationsDone(cart);
+        await poll(() => cart.getByText('Loading recommendations').count()).toBe(0);
+        expect(await cart.getByRole('region', { name: 'You might also like' }).count()).toBe(0);
+        expect(await basketLines(cart)).toHaveLength(2);
+        expect(await flashErrorText(page)).toBe('');
+        await expectIsolated(opened, states, ['basket-drawer']);
+        record(
+          PANTRY_RECS,
+          fault,
+          "drawer: its lines, no 'You might also like' (nothing shown, as the spec's failed pantry call); asked again on the next opening",
+          true,
+        );
+        await injected.lift();
+        await page.keyboard.press('Escape');
+        await poll(() => cart.isVisible()).toBe(false);
+      }
+      await openCart(page).click();
+      await cart.getByRole('region', { name: 'You might also like' }).waitFor();
       await page.keyboard.press('Escape');
-      await poll(() => cart.isVisible()).toBe(false);
-    }
-    await openCart(page).click();
-    await cart.getByRole('region', { name: 'You might also like' }).waitFor();
-    await page.keyboard.press('Escape');
-  });
+    },
+  );
 
-  it("POST /users/cart/ajax_add_item: each fault, the message, the header count back to the basket's; then Add to Cart works", { timeout: 180_000 }, async () => {
-    const { page } = opened;
-    const product = DIRECT_ADD[0]!;
-    const add = tileOf(page, product.name).getByRole('button', { name: 'Add to Cart' });
-    await poll(() => headerCount(page)).toBe('3');
-    for (const fault of FAULTS) {
-      const states = await slotStates(page);
-      const injected = await withFault(page, ADD, fault, () => add.click());
-      const message = await flashedError(page);
-      expect(message, fault).toBe(BASKET_CHANGE_MESSAGE[fault]);
+  it(
+    "POST /users/cart/ajax_add_item: each fault, the message, the header count back to the basket's; then Add to Cart works",
+    { timeout: 180_000 },
+    async () => {
+      const { page } = opened;
+      const product = DIRECT_ADD[0]!;
+      const add = tileOf(page, product.name).getByRole('button', { name: 'Add to Cart' });
       await poll(() => headerCount(page)).toBe('3');
-      await expectIsolated(opened, states, []);
-      record(ADD, fault, `flash: '${message}'; header count back to the basket's`);
+      for (const fault of FAULTS) {
+        const states = await slotStates(page);
+        const injected = await withFault(page, ADD, fault, () => add.click());
+        const message = await flashedError(page);
+        expect(message, fault).toBe(BASKET_CHANGE_MESSAGE[fault]);
+        await poll(() => headerCount(page)).toBe('3');
+        await expectIsolated(opened, states, []);
+        record(ADD, fault, `flash: '${message}'; header count back to the basket's`);
 
-      await injected.lift();
-      await dismissFlash(page);
-      const added = page.waitForResponse((response) => response.url().endsWith(ADD.path));
-      await add.click();
-      await poll(() => headerCount(page)).toBe('4');
-      expect((await added).ok()).toBe(true);
-      await basketScenario(page, 'default');
-      await comeBack(page);
-      await poll(() => headerCount(page)).toBe('3');
-    }
-  });
+        await injected.lift();
+        await dismissFlash(page);
+        const added = page.waitForResponse((response) => response.url().endsWith(ADD.path));
+        await add.click();
+        await poll(() => headerCount(page)).toBe('4');
+        expect((await added).ok()).toBe(true);
+        await basketScenario(page, 'default');
+        await comeBack(page);
+        await poll(() => headerCount(page)).toBe('3');
+      }
+    },
+  );
 
-  it('GET /shop/product_chooser_details: each fault, no message, the logged line, the modal keeps the name and the product link; then it loads', { timeout: 180_000 }, async () => {
-    const { page, errors } = opened;
-    const product = PRODUCTS.filter((candidate) => !candidate.inactive_product && !candidate.email_fulfillment)[0]!;
-    const icon = page.getByRole('button', { name: `View details for ${product.name}`, exact: true }).first();
-    const quick = page.getByRole('dialog', { name: product.name });
-    const logged = () => errors.filter((error) => error.startsWith('Unexpected error fetching product details.')).length;
-    for (const fault of FAULTS) {
-      const states = await slotStates(page);
-      const before = logged();
-      const injected = await withFault(page, DETAILS, fault, () => icon.click());
-      await poll(logged).toBe(before + 1);
-      await animationsDone(quick);
-      expect(await quick.getByRole('link', { name: 'View full details' }).isVisible()).toBe(true);
-      expect(await quick.getByRole('button', { name: 'Add to Cart' }).count()).toBe(0);
-      expect(await flashErrorText(page)).toBe('');
-      await expectIsolated(opened, states, []);
-      record(DETAILS, fault, "no message; 'Unexpected error fetching product details.' logged; the modal keeps the name and View full details", true);
+  it(
+    'GET /shop/product_chooser_details: each fault, no message, the logged line, the modal keeps the name and the product link; then it loads',
+    { timeout: 180_000 },
+    async () => {
+      const { page, errors } = opened;
+      const product = PRODUCTS.filter((candidate) => !candidate.inactive_product && !candidate.email_fulfillment)[0]!;
+      const icon = page.getByRole('button', { name: `View details for ${product.name}`, exact: true }).first();
+      const quick = page.getByRole('dialog', { name: product.name });
+      const logged = () =>
+        errors.filter((error) => error.startsWith('Unexpected error fetching product details.')).length;
+      for (const fault of FAULTS) {
+        const states = await slotStates(page);
+        const before = logged();
+        const injected = await withFault(page, DETAILS, fault, () => icon.click());
+        await poll(logged).toBe(before + 1);
+        await animationsDone(quick);
+        expect(await quick.getByRole('link', { name: 'View full details' }).isVisible()).toBe(true);
+        expect(await quick.getByRole('button', { name: 'Add to Cart' }).count()).toBe(0);
+        expect(await flashErrorText(page)).toBe('');
+        await expectIsolated(opened, states, []);
+        record(
+          DETAILS,
+          fault,
+          "no message; 'Unexpected error fetching product details.' logged; the modal keeps the name and View full details",
+          true,
+        );
 
-      await injected.lift();
-      await page.keyboard.press('Escape');
-      await poll(() => quick.isVisible()).toBe(false);
-      await icon.click();
-      await poll(() => quick.getByRole('button', { name: 'Add to Cart' }).isEnabled()).toBe(true);
-      await page.keyboard.press('Escape');
-      await poll(() => quick.isVisible()).toBe(false);
-    }
-  });
-
+        await injected.lift();
+        await page.keyboard.press('Escape');
+        await poll(() => quick.isVisible()).toBe(false);
+        await icon.click();
+        await poll(() => quick.getByRole('button', { name: 'Add to Cart' }).isEnabled()).toBe(true);
+        await page.keyboard.press('Escape');
+        await poll(() => quick.isVisible()).toBe(false);
+      }
+    },
+  );
 });
 
 describe('POST /pantry for tiles loaded by id (the home page; a tile slot added per fault, as a CMS or infinite scroll adds one)', () => {
@@ -356,7 +397,13 @@ describe('POST /pantry for tiles loaded by id (the home page; a tile slot added 
     const id = ids[next++]!;
     await page.evaluate((productId) => {
       const slot = document.createElement('div');
-      Object.assign(slot.dataset, { widget: 'tile', type: 'product', id: String(productId), button: 'add-to-cart', fm: 'tile' });
+      Object.assign(slot.dataset, {
+        widget: 'tile',
+        type: 'product',
+        id: String(productId),
+        button: 'add-to-cart',
+        fm: 'tile',
+      });
       document.querySelector('main')!.prepend(slot);
     }, id);
     const slot = page.locator(`[data-fm="tile"][data-id="${id}"]`);
@@ -364,28 +411,36 @@ describe('POST /pantry for tiles loaded by id (the home page; a tile slot added 
     return slot;
   }
 
-  it('each fault: the tile says "Error loading product" in its box (not retried on the page); a tile added after the fault is lifted loads', { timeout: 180_000 }, async () => {
-    const { page } = opened;
-    for (const fault of FAULTS) {
-      const states = await slotStates(page);
-      let slot: Locator | undefined;
-      const injected = await withFault(page, PANTRY, fault, async () => (slot = await addTile(page)));
-      await poll(() => slot!.getByText('Error loading product', { exact: true }).count()).toBe(1);
-      expect(await slot!.getAttribute('data-widget-state')).toBe('mounted');
-      await expectIsolated(opened, states, []);
-      record(PANTRY_TILES, fault, "the tile: 'Error loading product' in its box (not retried on this page)", true);
+  it(
+    'each fault: the tile says "Error loading product" in its box (not retried on the page); a tile added after the fault is lifted loads',
+    { timeout: 180_000 },
+    async () => {
+      const { page } = opened;
+      for (const fault of FAULTS) {
+        const states = await slotStates(page);
+        let slot: Locator | undefined;
+        const injected = await withFault(page, PANTRY, fault, async () => (slot = await addTile(page)));
+        await poll(() => slot!.getByText('Error loading product', { exact: true }).count()).toBe(1);
+        expect(await slot!.getAttribute('data-widget-state')).toBe('mounted');
+        await expectIsolated(opened, states, []);
+        record(PANTRY_TILES, fault, "the tile: 'Error loading product' in its box (not retried on this page)", true);
 
-      await injected.lift();
-      const after = await addTile(page);
-      await poll(() => after.getByRole('button', { name: 'Add to Cart' }).count()).toBe(1);
-      expect(await after.getByText('Error loading product').count()).toBe(0);
-    }
-  });
+        await injected.lift();
+        const after = await addTile(page);
+        await poll(() => after.getByRole('button', { name: 'Add to Cart' }).count()).toBe(1);
+        expect(await after.getByText('Error loading product').count()).toBe(0);
+      }
+    },
+  );
 
   it("a GraphQL error in the answer's errors (200, data null): 'Error loading product', the error logged", async () => {
     const { page, errors } = opened;
     await page.route('**/pantry', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: null, errors: [{ message: 'Fault matrix: pantry is down' }] }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ data: null, errors: [{ message: 'Fault matrix: pantry is down' }] }),
+      }),
     );
     const slot = await addTile(page);
     await poll(() => slot.getByText('Error loading product', { exact: true }).count()).toBe(1);
@@ -399,9 +454,11 @@ describe('the save-to-collection calls (/__test/save-to-collection, signed in)',
   let opened: FaultPage;
   let page: Page;
   const dialog = () => page.getByRole('dialog', { name: 'Your Collections' });
-  const saveButtons = () => page.getByRole('region', { name: 'Recipes to save' }).getByRole('button', { name: /^Save / });
+  const saveButtons = () =>
+    page.getByRole('region', { name: 'Recipes to save' }).getByRole('button', { name: /^Save / });
   const savedNames: string[] = [];
-  const buttonFor = (name: string) => page.getByRole('button', { name: new RegExp(`^Saved? ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first();
+  const buttonFor = (name: string) =>
+    page.getByRole('button', { name: new RegExp(`^Saved? ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first();
 
   beforeAll(async () => {
     opened = await openFaultPage(browser, '/__test/save-to-collection', { email: VICTOR });
@@ -416,104 +473,161 @@ describe('the save-to-collection calls (/__test/save-to-collection, signed in)',
     await animationsDone(dialog());
   }
 
-  it('POST /collections/ajax_add_collection: the spec’s message, the typed title kept, then Create and Save works', { timeout: 60_000 }, async () => {
-    // Save buttons mount as they come into view.
-    await page.locator('[data-widget="save-to-collection"][data-collectable-type="post"]').scrollIntoViewIfNeeded();
-    const button = buttonFor(SAVE_TEST_POST.name);
-    await button.waitFor();
-    for (const [index, fault] of FAULTS.entries()) {
-      const title = `Fault matrix ${index + 1}`;
-      await open(button);
-      await dialog().getByRole('button', { name: 'Create a New Collection' }).click();
-      const field = dialog().getByRole('textbox', { name: 'Collection Name' });
-      await field.fill(title);
-      const states = await slotStates(page);
-      const injected = await withFault(page, CREATE, fault, () => dialog().getByRole('button', { name: 'Create and Save' }).click());
-      expect(await flashedError(page)).toBe('Unexpected error creating collection.');
-      expect(await field.inputValue()).toBe(title);
-      expect(await dialog().isVisible()).toBe(true);
-      await expectIsolated(opened, states, []);
-      record(CREATE, fault, "flash: 'Unexpected error creating collection.'; the form open with the typed title", true);
+  it(
+    'POST /collections/ajax_add_collection: the spec’s message, the typed title kept, then Create and Save works',
+    { timeout: 60_000 },
+    async () => {
+      // Save buttons mount as they come into view.
+      await page.locator('[data-widget="save-to-collection"][data-collectable-type="post"]').scrollIntoViewIfNeeded();
+      const button = buttonFor(SAVE_TEST_POST.name);
+      await button.waitFor();
+      for (const [index, fault] of FAULTS.entries()) {
+        const title = `Fault matrix ${index + 1}`;
+        await open(button);
+        await dialog().getByRole('button', { name: 'Create a New Collection' }).click();
+        const field = dialog().getByRole('textbox', { name: 'Collection Name' });
+        await field.fill(title);
+        const states = await slotStates(page);
+        const injected = await withFault(page, CREATE, fault, () =>
+          dialog().getByRole('button', { name: 'Create and Save' }).click(),
+        );
+        expect(await flashedError(page)).toBe('Unexpected error creating collection.');
+        expect(await field.inputValue()).toBe(title);
+        expect(await dialog().isVisible()).toBe(true);
+        await expectIsolated(opened, states, []);
+        record(
+          CREATE,
+          fault,
+          "flash: 'Unexpected error creating collection.'; the form open with the typed title",
+          true,
+        );
 
-      await injected.lift();
-      await dialog().getByRole('button', { name: 'Create and Save' }).click();
-      await poll(() => page.locator('[data-widget="flash-bar"]').getByRole('status').textContent()).toContain(`Successfully created ${title}`);
-      await poll(() => dialog().isVisible()).toBe(false);
-      await poll(() => button.textContent()).toMatch(/^Saved/);
-    }
-  });
+        await injected.lift();
+        await dialog().getByRole('button', { name: 'Create and Save' }).click();
+        await poll(() => page.locator('[data-widget="flash-bar"]').getByRole('status').textContent()).toContain(
+          `Successfully created ${title}`,
+        );
+        await poll(() => dialog().isVisible()).toBe(false);
+        await poll(() => button.textContent()).toMatch(/^Saved/);
+      }
+    },
+  );
 
-  it('POST /collections/:id/ajax_widget_add_collectable: the spec’s message, the button back to Save, then the save works', { timeout: 60_000 }, async () => {
-    for (const fault of FAULTS) {
-      const name = ((await saveButtons().first().textContent()) ?? '').replace(/^Save /, '');
-      const button = buttonFor(name);
-      await open(button);
-      const states = await slotStates(page);
-      const injected = await withFault(page, SAVE, fault, () => dialog().getByRole('button', { name: 'Weeknight Dinners', exact: true }).click());
-      expect(await flashedError(page)).toBe('Unexpected error saving collectable to collection.');
-      await poll(() => button.textContent()).toBe(`Save ${name}`);
-      await expectIsolated(opened, states, []);
-      record(SAVE, fault, "flash: 'Unexpected error saving collectable to collection.'; the button says Save again", true);
+  it(
+    'POST /collections/:id/ajax_widget_add_collectable: the spec’s message, the button back to Save, then the save works',
+    { timeout: 60_000 },
+    async () => {
+      for (const fault of FAULTS) {
+        const name = ((await saveButtons().first().textContent()) ?? '').replace(/^Save /, '');
+        const button = buttonFor(name);
+        await open(button);
+        const states = await slotStates(page);
+        const injected = await withFault(page, SAVE, fault, () =>
+          dialog().getByRole('button', { name: 'Weeknight Dinners', exact: true }).click(),
+        );
+        expect(await flashedError(page)).toBe('Unexpected error saving collectable to collection.');
+        await poll(() => button.textContent()).toBe(`Save ${name}`);
+        await expectIsolated(opened, states, []);
+        record(
+          SAVE,
+          fault,
+          "flash: 'Unexpected error saving collectable to collection.'; the button says Save again",
+          true,
+        );
 
-      await injected.lift();
-      await dismissFlash(page);
-      await open(button);
-      await dialog().getByRole('button', { name: 'Weeknight Dinners', exact: true }).click();
-      await poll(() => button.textContent()).toBe(`Saved ${name}`);
-      await poll(() => dialog().isVisible()).toBe(false);
-      savedNames.push(name);
-    }
-  });
+        await injected.lift();
+        await dismissFlash(page);
+        await open(button);
+        await dialog().getByRole('button', { name: 'Weeknight Dinners', exact: true }).click();
+        await poll(() => button.textContent()).toBe(`Saved ${name}`);
+        await poll(() => dialog().isVisible()).toBe(false);
+        savedNames.push(name);
+      }
+    },
+  );
 
-  it('POST /collections/:id/ajax_widget_remove_collectable: the spec’s message, the button back to Saved, then the removal works', { timeout: 60_000 }, async () => {
-    expect(savedNames).toHaveLength(FAULTS.length);
-    for (const [index, fault] of FAULTS.entries()) {
-      const name = savedNames[index]!;
-      const button = buttonFor(name);
-      await open(button);
-      const states = await slotStates(page);
-      const injected = await withFault(page, UNSAVE, fault, () => dialog().getByRole('button', { name: 'Weeknight Dinners', exact: true }).click());
-      expect(await flashedError(page)).toBe('Unexpected error removing collectable from collection.');
-      await poll(() => button.textContent()).toBe(`Saved ${name}`);
-      await expectIsolated(opened, states, []);
-      record(UNSAVE, fault, "flash: 'Unexpected error removing collectable from collection.'; the button says Saved again", true);
+  it(
+    'POST /collections/:id/ajax_widget_remove_collectable: the spec’s message, the button back to Saved, then the removal works',
+    { timeout: 60_000 },
+    async () => {
+      expect(savedNames).toHaveLength(FAULTS.length);
+      for (const [index, fault] of FAULTS.entries()) {
+        const name = savedNames[index]!;
+        const button = buttonFor(name);
+        await open(button);
+        const states = await slotStates(page);
+        const injected = await withFault(page, UNSAVE, fault, () =>
+          dialog().getByRole('button', { name: 'Weeknight Dinners', exact: true }).click(),
+        );
+        expect(await flashedError(page)).toBe('Unexpected error removing collectable from collection.');
+        await poll(() => button.textContent()).toBe(`Saved ${name}`);
+        await expectIsolated(opened, states, []);
+        record(
+          UNSAVE,
+          fault,
+          "flash: 'Unexpected error removing collectable from collection.'; the button says Saved again",
+          true,
+        );
 
-      await injected.lift();
-      await dismissFlash(page);
-      await open(button);
-      await dialog().getByRole('button', { name: 'Weeknight Dinners', exact: true }).click();
-      await poll(() => button.textContent()).toBe(`Save ${name}`);
-      await poll(() => dialog().isVisible()).toBe(false);
-    }
-  });
+        await injected.lift();
+        await dismissFlash(page);
+        await open(button);
+        await dialog().getByRole('button', { name: 'Weeknight Dinners', exact: true }).click();
+        await poll(() => button.textContent()).toBe(`Save ${name}`);
+        await poll(() => dialog().isVisible()).toBe(false);
+      }
+    },
+  );
 });
 
 describe("GET /fake-gpt/gpt.js (the ads widget's GPT, /__test/ads; a page per fault: GPT loads once per page)", () => {
   const box = (page: Page, slot: string) =>
-    page.locator(`#${slot}`).evaluate((element) => ({ height: element.getBoundingClientRect().height, empty: element.childElementCount === 0 }));
+    page.locator(`#${slot}`).evaluate((element) => ({
+      height: element.getBoundingClientRect().height,
+      empty: element.childElementCount === 0,
+    }));
   /** Bodies that are not a script: Chromium runs them as one and reports their own syntax error (no stack: GPT's, not ours). */
   const NOT_A_SCRIPT: readonly Fault[] = ['HTML body', 'malformed JSON'];
 
-  it.each(FAULTS)('%s: no ads, the reserved boxes keep their heights, the rest of the page as it was', { timeout: 60_000 }, async (fault) => {
-    let held: Awaited<ReturnType<typeof injectFault>> | undefined;
-    const opened = await openFaultPage(browser, '/__test/ads', { before: async (page) => (held = await injectFault(page, GPT, fault)) });
-    const { page } = opened;
-    await poll(() => held!.hits).toBeGreaterThan(0);
-    if (fault === 'timeout') await runPastTimeout(page, held!);
-    await poll(() => page.locator('[data-widget="ads"]').getAttribute('data-widget-state')).toBe('mounted');
-    expect(await box(page, AD_TEST.top)).toEqual({ height: 90 + 24, empty: true });
-    for (const slot of [AD_TEST.emptyAbove, AD_TEST.desktop, AD_TEST.twice]) expect(await box(page, slot)).toEqual({ height: 250, empty: true });
-    expect(await page.evaluate(() => 'googletag' in window && typeof (window as { googletag?: { pubads?: unknown } }).googletag?.pubads === 'function')).toBe(false);
-    const scriptErrors = NOT_A_SCRIPT.includes(fault) ? opened.pageErrors.splice(0) : [];
-    for (const error of scriptErrors) expect(error).toMatch(/^(SyntaxError: )?Unexpected token/);
-    await expectIsolated(opened, {}, []);
-    for (const widget of ['flash-bar', 'header', 'promo-banner', 'features-bar', 'loyalty-banner']) {
-      expect(await page.locator(`[data-widget="${widget}"]`).first().getAttribute('data-widget-state'), widget).toBe('mounted');
-    }
-    record(GPT, fault, `no ads: the reserved boxes keep their heights, empty; the rest of the page as it was${scriptErrors.length ? " (Chromium's own SyntaxError for the body, at GPT's URL)" : ''}`);
-    await held!.lift();
-    await closePage(page);
-  });
+  it.each(FAULTS)(
+    '%s: no ads, the reserved boxes keep their heights, the rest of the page as it was',
+    { timeout: 60_000 },
+    async (fault) => {
+      let held: Awaited<ReturnType<typeof injectFault>> | undefined;
+      const opened = await openFaultPage(browser, '/__test/ads', {
+        before: async (page) => (held = await injectFault(page, GPT, fault)),
+      });
+      const { page } = opened;
+      await poll(() => held!.hits).toBeGreaterThan(0);
+      if (fault === 'timeout') await runPastTimeout(page, held!);
+      await poll(() => page.locator('[data-widget="ads"]').getAttribute('data-widget-state')).toBe('mounted');
+      expect(await box(page, AD_TEST.top)).toEqual({ height: 90 + 24, empty: true });
+      for (const slot of [AD_TEST.emptyAbove, AD_TEST.desktop, AD_TEST.twice])
+        expect(await box(page, slot)).toEqual({ height: 250, empty: true });
+      expect(
+        await page.evaluate(
+          () =>
+            'googletag' in window &&
+            typeof (window as { googletag?: { pubads?: unknown } }).googletag?.pubads === 'function',
+        ),
+      ).toBe(false);
+      const scriptErrors = NOT_A_SCRIPT.includes(fault) ? opened.pageErrors.splice(0) : [];
+      for (const error of scriptErrors) expect(error).toMatch(/^(SyntaxError: )?Unexpected token/);
+      await expectIsolated(opened, {}, []);
+      for (const widget of ['flash-bar', 'header', 'promo-banner', 'features-bar', 'loyalty-banner']) {
+        expect(await page.locator(`[data-widget="${widget}"]`).first().getAttribute('data-widget-state'), widget).toBe(
+          'mounted',
+        );
+      }
+      record(
+        GPT,
+        fault,
+        `no ads: the reserved boxes keep their heights, empty; the rest of the page as it was${scriptErrors.length ? " (Chromium's own SyntaxError for the body, at GPT's URL)" : ''}`,
+      );
+      await held!.lift();
+      await closePage(page);
+    },
+  );
 
   it('the fault lifted, the next page shows its ads', async () => {
     const opened = await openFaultPage(browser, '/__test/ads');

@@ -7,7 +7,9 @@ describe('ProductCollectionTile', () => {
   it('links to the collection and shows its image', () => {
     render(<ProductCollectionTile collection={productCollectionBySlug('holiday-hosting')!} />);
     const article = screen.getByRole('article');
-    expect(within(article).getByRole('link', { name: 'Holiday Hosting' }).getAttribute('href')).toBe('/shop/collections/holiday-hosting');
+    expect(within(article).getByRole('link', { name: 'Holiday Hosting' }).getAttribute('href')).toBe(
+      '/shop/collections/holiday-hosting',
+    );
     expect(within(article).getByRole('img', { name: 'Holiday Hosting' })).toBeTruthy();
   });
 });

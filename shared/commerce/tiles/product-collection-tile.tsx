@@ -11,6 +11,13 @@ export interface ProductCollectionTileProps {
 /** A merchandised product collection: image and name linking to the collection. */
 export function ProductCollectionTile({ collection, headingLevel, actions }: ProductCollectionTileProps) {
   return (
-    <TileFrame kind="product-collection" name={collection.name} href={collection.uri} image={collection.image} headingLevel={headingLevel} actions={actions} />
+    <TileFrame
+      kind="product-collection"
+      name={collection.name}
+      href={collection.uri}
+      image={collection.image}
+      headingLevel={headingLevel}
+      actions={actions}
+    />
   );
 }

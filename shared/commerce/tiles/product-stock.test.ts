@@ -18,7 +18,11 @@ describe('cartAction', () => {
     ['an inactive product', { inactive_product: true, skus: [a] }, { kind: 'out-of-stock' }],
     // A gift card or a donation always goes through the quick basket for its details, even with one option.
     ['a gift card with one option: the shopper gives its details', { egift_card: true, skus: [a] }, { kind: 'choose' }],
-    ['a donation with one option: the shopper gives its details', { isDonation: true, skus: [gone, a] }, { kind: 'choose' }],
+    [
+      'a donation with one option: the shopper gives its details',
+      { isDonation: true, skus: [gone, a] },
+      { kind: 'choose' },
+    ],
     ['a gift card with several options', { egift_card: true, skus: [a, b] }, { kind: 'choose' }],
     ['a donation with nothing in stock', { isDonation: true, skus: [gone] }, { kind: 'out-of-stock' }],
     ['flags set false: add it', { egift_card: false, isDonation: false, skus: [a] }, { kind: 'add', sku: a }],

@@ -55,14 +55,23 @@ describe('the product tile image in Chromium', () => {
     await tile.scrollIntoViewIfNeeded();
     await tile.waitFor();
     const image = tile.locator('.tile-frame__image');
-    await expect.poll(() => image.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => image.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     expect(await page.locator('#wide-column').evaluate((column) => column.getBoundingClientRect().width)).toBe(800);
     const box = await image.boundingBox();
     expect([box?.width, box?.height]).toEqual([520, 520]);
     const chosen = await image.locator('img').evaluate((img: HTMLImageElement) => {
-      const urls = (srcset: string) => srcset.split(',').map((candidate) => new URL(candidate.trim().split(' ')[0]!, location.href).href);
-      const source = Array.from(img.parentElement!.querySelectorAll('source')).find((candidate) => urls(candidate.srcset).includes(img.currentSrc));
-      return { size: new URL(img.currentSrc).searchParams.get('size'), width: source?.getAttribute('width'), height: source?.getAttribute('height') };
+      const urls = (srcset: string) =>
+        srcset.split(',').map((candidate) => new URL(candidate.trim().split(' ')[0]!, location.href).href);
+      const source = Array.from(img.parentElement!.querySelectorAll('source')).find((candidate) =>
+        urls(candidate.srcset).includes(img.currentSrc),
+      );
+      return {
+        size: new URL(img.currentSrc).searchParams.get('size'),
+        width: source?.getAttribute('width'),
+        height: source?.getAttribute('height'),
+      };
     });
     expect(chosen).toEqual({ size: 'webp-large_desktop', width: '520', height: '520' });
     await closePage(page);

@@ -25,7 +25,11 @@ describe('ProductTile', () => {
     it('shows 6 colour swatches, named, then "+3 more"', () => {
       render(<ProductTile product={oven} />);
       const list = screen.getByRole('list', { name: 'Colors' });
-      expect(within(list).getAllByRole('img').map((swatch) => swatch.getAttribute('aria-label'))).toEqual(['Cerise', 'Graphite', 'Sage', 'Oyster', 'Marine', 'Mustard']);
+      expect(
+        within(list)
+          .getAllByRole('img')
+          .map((swatch) => swatch.getAttribute('aria-label')),
+      ).toEqual(['Cerise', 'Graphite', 'Sage', 'Oyster', 'Marine', 'Mustard']);
       expect(within(list).getByText('+3 more')).toBeTruthy();
     });
 
@@ -58,7 +62,9 @@ describe('ProductTile', () => {
 
   describe('given a product without a price description', () => {
     it('shows its min_price', () => {
-      render(<ProductTile product={{ ...fixture('flaky-sea-salt'), price_range_description: null, min_price: 12.5 }} />);
+      render(
+        <ProductTile product={{ ...fixture('flaky-sea-salt'), price_range_description: null, min_price: 12.5 }} />,
+      );
       expect(screen.getByText('$12.50')).toBeTruthy();
     });
   });
@@ -70,7 +76,11 @@ describe('ProductTile', () => {
     });
 
     it('falls back to review_average_rating', () => {
-      render(<ProductTile product={{ ...fixture('loaf-pan-set'), review_count: 3, average_rating: null, review_average_rating: 4.3 }} />);
+      render(
+        <ProductTile
+          product={{ ...fixture('loaf-pan-set'), review_count: 3, average_rating: null, review_average_rating: 4.3 }}
+        />,
+      );
       expect(screen.getByRole('img', { name: '4.5 out of 5 stars, 3 reviews' })).toBeTruthy();
     });
   });
@@ -95,7 +105,15 @@ describe('ProductTile', () => {
       const onViewDetails = vi.fn();
       const onDetailsIntent = vi.fn();
       const pan = fixture('five-two-half-sheet-pan');
-      render(<ProductTile product={pan} button="add-to-cart" onAddToCart={onAddToCart} onViewDetails={onViewDetails} onDetailsIntent={onDetailsIntent} />);
+      render(
+        <ProductTile
+          product={pan}
+          button="add-to-cart"
+          onAddToCart={onAddToCart}
+          onViewDetails={onViewDetails}
+          onDetailsIntent={onDetailsIntent}
+        />,
+      );
       await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
       expect(onAddToCart).toHaveBeenCalledWith(pan);
       const details = screen.getByRole('button', { name: 'View details for Five Two Half Sheet Pan' });

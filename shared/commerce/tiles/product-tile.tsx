@@ -27,7 +27,14 @@ export interface ProductTileProps {
 
 function CartIcon() {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" />
       <circle cx="9" cy="19.5" r="1.5" />
       <circle cx="17" cy="19.5" r="1.5" />
@@ -36,7 +43,8 @@ function CartIcon() {
 }
 
 function Price({ product }: { product: ProductTileData }) {
-  const now = product.price_range_description || (product.min_price === undefined ? '' : formatMoney(product.min_price));
+  const now =
+    product.price_range_description || (product.min_price === undefined ? '' : formatMoney(product.min_price));
   const was = product.price_range_original_description;
   if (!now) return <div className="tile-product__price" />;
   return (
@@ -59,7 +67,12 @@ function Swatches({ product }: { product: ProductTileData }) {
     <ul className="tile-product__swatches" aria-label="Colors">
       {swatches.map((swatch) => (
         <li key={swatch.id}>
-          <span className="tile-product__swatch" role="img" aria-label={swatch.name} style={{ background: swatchBackground(swatch) }} />
+          <span
+            className="tile-product__swatch"
+            role="img"
+            aria-label={swatch.name}
+            style={{ background: swatchBackground(swatch) }}
+          />
         </li>
       ))}
       {more > 0 && <li className="tile-product__more">{moreSwatchesText(more)}</li>}
@@ -72,14 +85,27 @@ function Swatches({ product }: { product: ProductTileData }) {
  * colour swatches, rating from 3 reviews, an optional Add to Cart or View Cart button and the cart icon
  * that opens the quick basket.
  */
-export function ProductTile({ product, button = 'none', headingLevel, onAddToCart, onViewCart, onViewDetails, onDetailsIntent }: ProductTileProps) {
+export function ProductTile({
+  product,
+  button = 'none',
+  headingLevel,
+  onAddToCart,
+  onViewCart,
+  onViewDetails,
+  onDetailsIntent,
+}: ProductTileProps) {
   const purchasable = isPurchasable(product);
   const labels = productLabels(product);
   const actions = (
     <>
       {button === 'add-to-cart' &&
         (purchasable ? (
-          <Button size="small" onPointerEnter={onDetailsIntent} onFocus={onDetailsIntent} onClick={() => onAddToCart?.(product)}>
+          <Button
+            size="small"
+            onPointerEnter={onDetailsIntent}
+            onFocus={onDetailsIntent}
+            onClick={() => onAddToCart?.(product)}
+          >
             Add to Cart
           </Button>
         ) : (
@@ -113,10 +139,17 @@ export function ProductTile({ product, button = 'none', headingLevel, onAddToCar
       category={product.primary_category?.name}
       actions={actions}
     >
-      {product.vendor?.name ? <p className="tile-frame__meta">{product.vendor.name}</p> : <div className="tile-frame__meta" />}
+      {product.vendor?.name ? (
+        <p className="tile-frame__meta">{product.vendor.name}</p>
+      ) : (
+        <div className="tile-frame__meta" />
+      )}
       <Price product={product} />
       <div className="tile-frame__rating">
-        <Rating value={product.average_rating || product.review_average_rating || 0} count={product.review_count ?? 0} />
+        <Rating
+          value={product.average_rating || product.review_average_rating || 0}
+          count={product.review_count ?? 0}
+        />
       </div>
       {labels.length > 0 ? (
         <ul className="tile-product__labels">

@@ -8,7 +8,9 @@ describe('RecipeTile', () => {
     const recipe = recipeBySlug('olive-oil-cake')!;
     render(<RecipeTile recipe={recipe} />);
     const article = screen.getByRole('article');
-    expect(within(article).getByRole('link', { name: 'Olive Oil Cake with Citrus' }).getAttribute('href')).toBe('/recipes/olive-oil-cake');
+    expect(within(article).getByRole('link', { name: 'Olive Oil Cake with Citrus' }).getAttribute('href')).toBe(
+      '/recipes/olive-oil-cake',
+    );
     expect(within(article).getByRole('img', { name: 'Olive Oil Cake with Citrus' })).toBeTruthy();
     expect(within(article).getByText(`By ${recipe.user.name}`)).toBeTruthy();
     expect(within(article).getByRole('img', { name: '5 out of 5 stars, 520 ratings' })).toBeTruthy();

@@ -7,7 +7,9 @@ describe('ResidentTile', () => {
   it('shows the name (linked), the series and the image', () => {
     render(<ResidentTile resident={RESIDENTS[0]!} />);
     const article = screen.getByRole('article');
-    expect(within(article).getByRole('link', { name: 'Lena Okafor' }).getAttribute('href')).toBe('/p/meet-our-residents#lena-okafor');
+    expect(within(article).getByRole('link', { name: 'Lena Okafor' }).getAttribute('href')).toBe(
+      '/p/meet-our-residents#lena-okafor',
+    );
     expect(within(article).getByText('Dinner in 20')).toBeTruthy();
     expect(within(article).getByRole('img', { name: 'Lena Okafor' })).toBeTruthy();
   });

@@ -11,11 +11,14 @@ describe('TileFrame', () => {
     expect(screen.getByRole('link', { name: 'A' }).getAttribute('href')).toBe(expected);
   });
 
-  it.each(['javascript:alert(1)', '//evil.example/x', 'data:text/html,hi', '', undefined])('shows the name as text for %j', (href) => {
-    render(<TileFrame kind="recipe" name="A" href={href} />);
-    expect(screen.getByRole('heading', { name: 'A' }).textContent).toBe('A');
-    expect(screen.queryByRole('link')).toBeNull();
-  });
+  it.each(['javascript:alert(1)', '//evil.example/x', 'data:text/html,hi', '', undefined])(
+    'shows the name as text for %j',
+    (href) => {
+      render(<TileFrame kind="recipe" name="A" href={href} />);
+      expect(screen.getByRole('heading', { name: 'A' }).textContent).toBe('A');
+      expect(screen.queryByRole('link')).toBeNull();
+    },
+  );
 
   it('names the image by its alt, else by the item name', () => {
     const image = { base: { url: '/a.svg', width: 10, height: 10 } };

@@ -8,7 +8,14 @@ import './product-tile.css';
  * not, so its box depends on its width alone (tile-frame.css). The tiles and the shell below draw these.
  */
 export const TILE_ROWS = {
-  product: ['tile-frame__name', 'tile-frame__meta', 'tile-product__price', 'tile-frame__rating', 'tile-product__labels', 'tile-product__swatches'],
+  product: [
+    'tile-frame__name',
+    'tile-frame__meta',
+    'tile-product__price',
+    'tile-frame__rating',
+    'tile-product__labels',
+    'tile-product__swatches',
+  ],
   recipe: ['tile-frame__name', 'tile-frame__meta', 'tile-frame__rating'],
   post: ['tile-frame__name', 'tile-frame__meta'],
   video: ['tile-frame__name'],

@@ -112,7 +112,14 @@ export interface TileItems {
 
 export type TileType = keyof TileItems;
 
-export const TILE_TYPES = ['product', 'recipe', 'post', 'video', 'product-collection', 'resident'] as const satisfies readonly TileType[];
+export const TILE_TYPES = [
+  'product',
+  'recipe',
+  'post',
+  'video',
+  'product-collection',
+  'resident',
+] as const satisfies readonly TileType[];
 
 /** One item with its type, so `item` narrows with `type`. */
 export type TileEntry = { [K in TileType]: { type: K; item: TileItems[K] } }[TileType];

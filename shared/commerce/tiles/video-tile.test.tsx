@@ -8,7 +8,9 @@ describe('VideoTile', () => {
     const video = VIDEOS[7]!;
     render(<VideoTile video={video} />);
     const article = screen.getByRole('article');
-    expect(within(article).getByRole('link', { name: 'Knife Skills 101' }).getAttribute('href')).toBe('/videos/knife-skills-101');
+    expect(within(article).getByRole('link', { name: 'Knife Skills 101' }).getAttribute('href')).toBe(
+      '/videos/knife-skills-101',
+    );
     expect(within(article).getByRole('img', { name: 'Knife Skills 101' })).toBeTruthy();
   });
 });

@@ -10,5 +10,14 @@ export interface VideoTileProps {
 
 /** A video tile: image and name linking to the video's page. */
 export function VideoTile({ video, headingLevel, actions }: VideoTileProps) {
-  return <TileFrame kind="video" name={video.name} href={video.uri} image={video.image} headingLevel={headingLevel} actions={actions} />;
+  return (
+    <TileFrame
+      kind="video"
+      name={video.name}
+      href={video.uri}
+      image={video.image}
+      headingLevel={headingLevel}
+      actions={actions}
+    />
+  );
 }

@@ -63,12 +63,25 @@ export type AccordionRootProps = AccordionSingleProps | AccordionMultipleProps;
 function RootElement({ context, className, ...rest }: DivProps & { context: RootContext }) {
   return (
     <RootContext value={context}>
-      <div {...rest} ref={context.root} className={['ui-accordion', className].filter(Boolean).join(' ')} data-ui-accordion-root="" />
+      <div
+        {...rest}
+        ref={context.root}
+        className={['ui-accordion', className].filter(Boolean).join(' ')}
+        data-ui-accordion-root=""
+      />
     </RootContext>
   );
 }
 
-function SingleRoot({ type: _type, collapsible = false, value, defaultValue = null, onValueChange, ref, ...rest }: AccordionSingleProps) {
+function SingleRoot({
+  type: _type,
+  collapsible = false,
+  value,
+  defaultValue = null,
+  onValueChange,
+  ref,
+  ...rest
+}: AccordionSingleProps) {
   const root = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useControllableState({ prop: value, defaultProp: defaultValue, onChange: onValueChange });
   const context: RootContext = {
@@ -126,7 +139,13 @@ export interface AccordionHeaderProps extends ComponentPropsWithRef<'h3'> {
 function Header({ level = 3, className, ...rest }: AccordionHeaderProps) {
   const { open } = useRequired(ItemContext, 'Accordion.Header');
   const Heading = `h${level}` as const;
-  return <Heading {...rest} className={['ui-accordion__header', className].filter(Boolean).join(' ')} data-state={state(open)} />;
+  return (
+    <Heading
+      {...rest}
+      className={['ui-accordion__header', className].filter(Boolean).join(' ')}
+      data-state={state(open)}
+    />
+  );
 }
 
 const triggerSelector = '[data-ui-accordion-trigger]:not(:disabled)';
@@ -139,7 +158,12 @@ function moveFocus(event: KeyboardEvent<HTMLButtonElement>, root: HTMLElement | 
   );
   const index = triggers.indexOf(event.currentTarget);
   const last = triggers.length - 1;
-  const next = { ArrowDown: index === last ? 0 : index + 1, ArrowUp: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+  const next = {
+    ArrowDown: index === last ? 0 : index + 1,
+    ArrowUp: index === 0 ? last : index - 1,
+    Home: 0,
+    End: last,
+  }[event.key];
   if (next === undefined || index === -1) return;
   event.preventDefault();
   triggers[next]?.focus();

@@ -10,7 +10,9 @@ interface ContentProps extends Omit<ComponentPropsWithoutRef<typeof Modal.Conten
 
 /** A sheet from the left or right edge, on the same modal core (focus, Escape, overlay, scroll lock). */
 function Content({ side = 'right', className, ...props }: ContentProps) {
-  return <Modal.Content {...props} variant={`sheet-${side}`} className={`ui-drawer${className ? ` ${className}` : ''}`} />;
+  return (
+    <Modal.Content {...props} variant={`sheet-${side}`} className={`ui-drawer${className ? ` ${className}` : ''}`} />
+  );
 }
 
 interface BackHeaderProps {

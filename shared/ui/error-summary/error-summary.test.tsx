@@ -56,7 +56,11 @@ describe('ErrorSummary', () => {
   it('links each entry to its field (focused on activation), or runs its onSelect; an entry without either is text', async () => {
     const user = userEvent.setup();
     render(<Form errors={[NAME, CARD, { message: 'Your basket has been updated.' }]} focusKey={1} />);
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([NAME.message, CARD.message, 'Your basket has been updated.']);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      NAME.message,
+      CARD.message,
+      'Your basket has been updated.',
+    ]);
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([NAME.message, CARD.message]);
     await user.click(screen.getByRole('link', { name: NAME.message }));
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'First name' }));

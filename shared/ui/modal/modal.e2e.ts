@@ -21,7 +21,12 @@ const activeInOpenDialog = (page: Page) =>
     const top = dialogs[dialogs.length - 1];
     return Boolean(top && top.contains(document.activeElement));
   });
-const activeName = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText?.trim() || document.activeElement?.getAttribute('aria-label'));
+const activeName = (page: Page) =>
+  page.evaluate(
+    () =>
+      (document.activeElement as HTMLElement | null)?.innerText?.trim() ||
+      document.activeElement?.getAttribute('aria-label'),
+  );
 
 describe('Modal in Chromium', () => {
   it('by keyboard: Enter opens, Tab and Shift+Tab never leave it, Escape closes and focus returns', async () => {
@@ -73,7 +78,9 @@ describe('Modal in Chromium', () => {
     await dialog.waitFor();
     const { closeEventWhileOpen, openAfter } = await page.evaluate(async () => {
       const element = document.querySelector('dialog[open]') as HTMLDialogElement;
-      const trigger = Array.from(document.querySelectorAll('button')).find((button) => button.textContent === 'Open modal')!;
+      const trigger = Array.from(document.querySelectorAll('button')).find(
+        (button) => button.textContent === 'Open modal',
+      )!;
       const openIs = (wanted: boolean) =>
         new Promise<void>((resolve) => {
           if (element.open === wanted) return resolve();
@@ -139,7 +146,13 @@ describe('Modal in Chromium', () => {
     const box = (await dialog.boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(600);
     expect(box.height).toBeLessThanOrEqual(900 * 0.95 + 1);
-    expect(await dialog.evaluate((element) => getComputedStyle(element).transitionDuration.split(',').every((value) => value.trim() === '0s'))).toBe(true);
+    expect(
+      await dialog.evaluate((element) =>
+        getComputedStyle(element)
+          .transitionDuration.split(',')
+          .every((value) => value.trim() === '0s'),
+      ),
+    ).toBe(true);
     expect(await dialog.evaluate((element) => getComputedStyle(element).zIndex)).toBe('40001');
     await closePage(page);
   });
@@ -174,10 +187,12 @@ describe('Drawer in Chromium', () => {
     await sheet.waitFor();
     // Flush with the viewport's right edge, which the kept scrollbar gutter ends before.
     const edge = await page.evaluate(() => document.documentElement.clientWidth);
-    await expect.poll(async () => {
-      const box = (await sheet.boundingBox())!;
-      return Math.round(box.x + box.width);
-    }).toBe(edge);
+    await expect
+      .poll(async () => {
+        const box = (await sheet.boundingBox())!;
+        return Math.round(box.x + box.width);
+      })
+      .toBe(edge);
     await page.getByRole('button', { name: 'Close basket' }).click();
     await expect.poll(() => sheet.isVisible()).toBe(false);
     await closePage(page);

@@ -4,7 +4,15 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal } from './modal';
 
-function Example({ onOpenChange, open, onInside }: { onOpenChange?: (open: boolean) => void; open?: boolean; onInside?: () => void }) {
+function Example({
+  onOpenChange,
+  open,
+  onInside,
+}: {
+  onOpenChange?: (open: boolean) => void;
+  open?: boolean;
+  onInside?: () => void;
+}) {
   return (
     <>
       <a href="#behind">Behind</a>
@@ -91,7 +99,8 @@ describe('Modal', () => {
           </button>
         </>,
       );
-      const mouse = (type: string, target: Element, detail: number) => act(() => void target.dispatchEvent(new MouseEvent(type, { bubbles: true, detail })));
+      const mouse = (type: string, target: Element, detail: number) =>
+        act(() => void target.dispatchEvent(new MouseEvent(type, { bubbles: true, detail })));
       await userEvent.click(screen.getByRole('button', { name: 'Open details' }));
       const first = screen.getByRole('button', { name: 'First' });
       // However long the second click of the opening double click takes, it does nothing where it lands.

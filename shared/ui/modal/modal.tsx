@@ -196,7 +196,12 @@ function Close({ children, label, className, onClick, ...props }: CloseProps) {
   };
   if (children === undefined) {
     return (
-      <IconButton {...props} label={label ?? 'Close'} className={`ui-modal__close${className ? ` ${className}` : ''}`} onClick={close}>
+      <IconButton
+        {...props}
+        label={label ?? 'Close'}
+        className={`ui-modal__close${className ? ` ${className}` : ''}`}
+        onClick={close}
+      >
         ×
       </IconButton>
     );

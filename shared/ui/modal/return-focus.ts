@@ -18,7 +18,12 @@ const ancestorsOf = new WeakMap<Element, Element[]>();
 function chainFrom(active: Element | null): Element[] {
   if (!active || active === document.body) return [];
   const ancestors: Element[] = [];
-  for (let parent = active.parentElement; parent && parent !== document.body && ancestors.length < SUCCESSOR_LEVELS; parent = parent.parentElement) ancestors.push(parent);
+  for (
+    let parent = active.parentElement;
+    parent && parent !== document.body && ancestors.length < SUCCESSOR_LEVELS;
+    parent = parent.parentElement
+  )
+    ancestors.push(parent);
   ancestorsOf.set(active, ancestors);
   const owner = active.closest('dialog');
   return [active, ...(owner ? (returnChains.get(owner) ?? []) : [])];
@@ -49,13 +54,17 @@ function stillThere(element: Element): Element | null {
   if (element.isConnected) return element;
   const label = accessibleLabel(element);
   if (!label || element.closest('dialog')) return null;
-  const same = Array.from(document.querySelectorAll(element.tagName)).filter((candidate) => accessibleLabel(candidate) === label && !candidate.closest('dialog'));
+  const same = Array.from(document.querySelectorAll(element.tagName)).filter(
+    (candidate) => accessibleLabel(candidate) === label && !candidate.closest('dialog'),
+  );
   return same.length === 1 ? (same[0] ?? null) : null;
 }
 
 /** The elements of the chain still on the page and not inside a closed or closing dialog, best first. */
 function returnTargets(chain: Element[]): HTMLElement[] {
-  return chain.map(stillThere).filter((element): element is HTMLElement => element instanceof HTMLElement && isOpenOrPage(element));
+  return chain
+    .map(stillThere)
+    .filter((element): element is HTMLElement => element instanceof HTMLElement && isOpenOrPage(element));
 }
 
 /**

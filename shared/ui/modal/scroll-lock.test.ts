@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { lockScroll, unlockScroll } from './scroll-lock';
 
 const root = document.documentElement;
-const withViewport = (clientWidth: number) => Object.defineProperty(root, 'clientWidth', { value: clientWidth, configurable: true });
+const withViewport = (clientWidth: number) =>
+  Object.defineProperty(root, 'clientWidth', { value: clientWidth, configurable: true });
 
 afterEach(() => {
   unlockScroll();

@@ -32,11 +32,23 @@ describe('Picture', () => {
     it('has a webp and a fallback source per breakpoint, largest first, then the base webp', () => {
       const { container } = render(<Picture image={full} alt="Dutch oven" />);
       expect(sources(container)).toEqual([
-        { media: '(min-width: 1400px)', type: 'image/webp', srcset: '/img/oven-webp-large.jpg 1x, /img/oven-webp-large-2x.jpg 2x' },
+        {
+          media: '(min-width: 1400px)',
+          type: 'image/webp',
+          srcset: '/img/oven-webp-large.jpg 1x, /img/oven-webp-large-2x.jpg 2x',
+        },
         { media: '(min-width: 1400px)', type: null, srcset: '/img/oven-large.jpg 1x, /img/oven-large-2x.jpg 2x' },
-        { media: '(min-width: 1024px)', type: 'image/webp', srcset: '/img/oven-webp-desktop.jpg 1x, /img/oven-webp-desktop-2x.jpg 2x' },
+        {
+          media: '(min-width: 1024px)',
+          type: 'image/webp',
+          srcset: '/img/oven-webp-desktop.jpg 1x, /img/oven-webp-desktop-2x.jpg 2x',
+        },
         { media: '(min-width: 1024px)', type: null, srcset: '/img/oven-desktop.jpg 1x, /img/oven-desktop-2x.jpg 2x' },
-        { media: '(min-width: 768px)', type: 'image/webp', srcset: '/img/oven-webp-tablet.jpg 1x, /img/oven-webp-tablet-2x.jpg 2x' },
+        {
+          media: '(min-width: 768px)',
+          type: 'image/webp',
+          srcset: '/img/oven-webp-tablet.jpg 1x, /img/oven-webp-tablet-2x.jpg 2x',
+        },
         { media: '(min-width: 768px)', type: null, srcset: '/img/oven-tablet.jpg 1x, /img/oven-tablet-2x.jpg 2x' },
         { media: null, type: 'image/webp', srcset: '/img/oven-webp-base.jpg 1x, /img/oven-webp-base-2x.jpg 2x' },
       ]);
@@ -93,14 +105,21 @@ describe('Picture', () => {
     });
 
     it('leaves srcset off the <img> when the base 2x is refused', () => {
-      render(<Picture image={{ ...full, base_2x: { url: 'data:image/png;base64,AAAA', width: 520, height: 520 } }} alt="Dutch oven" />);
+      render(
+        <Picture
+          image={{ ...full, base_2x: { url: 'data:image/png;base64,AAAA', width: 520, height: 520 } }}
+          alt="Dutch oven"
+        />,
+      );
       expect(screen.getByRole('img', { name: 'Dutch oven' }).hasAttribute('srcset')).toBe(false);
     });
   });
 
   describe('given a refused or missing base image', () => {
     it('renders no image but keeps the box, named by the alt', () => {
-      const { container } = render(<Picture image={{ ...full, base: { url: 'javascript:alert(1)', width: 260, height: 195 } }} alt="Dutch oven" />);
+      const { container } = render(
+        <Picture image={{ ...full, base: { url: 'javascript:alert(1)', width: 260, height: 195 } }} alt="Dutch oven" />,
+      );
       expect(container.querySelector('picture, img, source')).toBeNull();
       const box = screen.getByRole('img', { name: 'Dutch oven' });
       expect(box.tagName).toBe('DIV');
@@ -119,9 +138,17 @@ describe('Picture', () => {
 
   describe('given an image set from the fixture data', () => {
     it('takes it as it is', () => {
-      const image = imageSet({ folder: 'products', slug: 'dutch-oven', label: 'Dutch oven', alt: 'A red dutch oven', aspect: 'square' });
+      const image = imageSet({
+        folder: 'products',
+        slug: 'dutch-oven',
+        label: 'Dutch oven',
+        alt: 'A red dutch oven',
+        aspect: 'square',
+      });
       render(<Picture image={image} alt={image.alt} />);
-      expect(screen.getByRole('img', { name: 'A red dutch oven' }).getAttribute('src')).toBe('/images/products/dutch-oven.svg');
+      expect(screen.getByRole('img', { name: 'A red dutch oven' }).getAttribute('src')).toBe(
+        '/images/products/dutch-oven.svg',
+      );
     });
   });
 });

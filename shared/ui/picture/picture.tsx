@@ -34,13 +34,18 @@ function candidates(sizes: ImageSizes | undefined, name: ImageSizeName): Candida
   const twoUrl = safeUrl(two?.url);
   const list = [oneUrl && `${oneUrl} 1x`, twoUrl && `${twoUrl} 2x`].filter(Boolean);
   if (list.length === 0) return undefined;
-  return { srcSet: list.join(', '), size: oneUrl ? one : two && { ...two, width: two.width / 2, height: two.height / 2 } };
+  return {
+    srcSet: list.join(', '),
+    size: oneUrl ? one : two && { ...two, width: two.width / 2, height: two.height / 2 },
+  };
 }
 
 function Source({ found, media: query, type }: { found: Candidates | undefined; media?: string; type?: string }) {
   if (!found) return null;
   // width/height on <source> give each breakpoint its own aspect ratio, so art direction does not shift.
-  return <source srcSet={found.srcSet} media={query} type={type} width={found.size?.width} height={found.size?.height} />;
+  return (
+    <source srcSet={found.srcSet} media={query} type={type} width={found.size?.width} height={found.size?.height} />
+  );
 }
 
 /**
@@ -54,7 +59,12 @@ export function Picture({ image, alt, priority = false, className }: PictureProp
   const baseUrl = safeUrl(base?.url);
   if (!base || !baseUrl) {
     // Without a base size, reserve the next size up (tablet, then desktop...).
-    const box = base ?? [...media].reverse().map(([name]) => image[name]).find(Boolean);
+    const box =
+      base ??
+      [...media]
+        .reverse()
+        .map(([name]) => image[name])
+        .find(Boolean);
     return (
       <div
         className={`${classes} ui-picture--missing`}

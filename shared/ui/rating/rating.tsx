@@ -21,8 +21,19 @@ const leftHalf = '12 2 8.91 8.26 2 9.27 7 14.14 5.82 21.02 12 17.77';
 
 function Star({ fill }: { fill: Fill }) {
   return (
-    <svg className={`ui-rating__star ui-rating__star--${fill}`} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <polygon points={star} fill={fill === 'full' ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+    <svg
+      className={`ui-rating__star ui-rating__star--${fill}`}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <polygon
+        points={star}
+        fill={fill === 'full' ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+      />
       {fill === 'half' && <polygon points={leftHalf} fill="currentColor" />}
     </svg>
   );

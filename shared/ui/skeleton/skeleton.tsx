@@ -14,7 +14,12 @@ export interface SkeletonProps {
 export function Skeleton({ lines = skeletonLines, label = 'Loading', className }: SkeletonProps) {
   const count = Number.isFinite(lines) ? Math.max(1, Math.floor(lines)) : skeletonLines;
   return (
-    <div role="status" aria-label={label} aria-busy="true" className={['ui-skeleton', className].filter(Boolean).join(' ')}>
+    <div
+      role="status"
+      aria-label={label}
+      aria-busy="true"
+      className={['ui-skeleton', className].filter(Boolean).join(' ')}
+    >
       <VisuallyHidden>{label}</VisuallyHidden>
       <div className="ui-skeleton__lines" aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (

@@ -14,7 +14,9 @@ describe('TextInput', () => {
   describe('given a label', () => {
     it('is a textbox named by its label, with the one-space placeholder the floating label needs', () => {
       const ref = createRef<HTMLInputElement>();
-      render(<TextInput label="Email" type="email" name="email" autoComplete="email" inputMode="email" required ref={ref} />);
+      render(
+        <TextInput label="Email" type="email" name="email" autoComplete="email" inputMode="email" required ref={ref} />,
+      );
       const input = screen.getByRole('textbox', { name: 'Email' });
       expect(ref.current).toBe(input);
       expect(input.getAttribute('placeholder')).toBe(' ');

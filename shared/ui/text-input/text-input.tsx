@@ -3,8 +3,10 @@ import { useControllableState } from '../use-controllable-state';
 import { remainingCharacters, remainingCharactersText } from './remaining-characters';
 import './text-input.css';
 
-export interface TextInputProps
-  extends Omit<ComponentPropsWithRef<'input'>, 'value' | 'defaultValue' | 'onChange' | 'placeholder' | 'className' | 'children'> {
+export interface TextInputProps extends Omit<
+  ComponentPropsWithRef<'input'>,
+  'value' | 'defaultValue' | 'onChange' | 'placeholder' | 'className' | 'children'
+> {
   label: string;
   value?: string;
   defaultValue?: string;
@@ -56,7 +58,9 @@ export function TextInput({
   const invalid = Boolean(error);
   const counter = showCounter && maxLength !== undefined;
   // Read in this order after the label: what is wrong first, then the hint, then the count.
-  const descriptions = [message && errorId, hint && hintId, counter && counterId, describedBy].filter(Boolean).join(' ');
+  const descriptions = [message && errorId, hint && hintId, counter && counterId, describedBy]
+    .filter(Boolean)
+    .join(' ');
   const classes = ['ui-text-input', className].filter(Boolean).join(' ');
   return (
     <div className={classes} data-invalid={invalid || undefined}>
