@@ -42,7 +42,8 @@ export async function buildAll({ outdir = join(root, 'dist'), fixtures = false, 
           ok = false;
           return;
         }
-        const manifest = buildManifest(result.metafile, outdir, widgets);
+        // Read again: in npm run dev a widget.json's load default may have changed (a new widget needs a restart).
+        const manifest = buildManifest(result.metafile, outdir, widgetEntries({ fixtures }));
         writeFileSync(join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
         writeFileSync(join(outdir, 'meta.json'), JSON.stringify(result.metafile));
         await buildLoader(manifest, outdir, {

@@ -20,8 +20,8 @@
 // page, and a widget's own rules come after the shared ones they build on.
 import { build as esbuildBuild } from 'esbuild';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { extname, join, relative } from 'node:path';
-import { root } from './entries.mjs';
+import { dirname, extname, join, relative } from 'node:path';
+import { root, widgetEntries } from './entries.mjs';
 
 const NAMESPACE = 'chunk-group';
 const TOKENS_CSS = 'shared/design/tokens.css';
@@ -87,6 +87,18 @@ const SOURCE_FOLDERS = ['mount', 'shared', 'stores', 'widgets'];
 export const DECLARATION = 'chunk-group.json';
 const isModule = (file) => /\.tsx?$/.test(file) && !/\.(test|e2e|d)\.tsx?$/.test(file);
 
+/** The folders (root-relative) that hold a chunk-group.json. */
+function declaringFolders(base = root) {
+  return SOURCE_FOLDERS.filter((top) => existsSync(join(base, top)))
+    .flatMap((top) => [
+      top,
+      ...readdirSync(join(base, top), { recursive: true, withFileTypes: true })
+        .filter((item) => item.isDirectory())
+        .map((item) => relative(base, join(item.parentPath, item.name))),
+    ])
+    .filter((folder) => existsSync(join(base, folder, DECLARATION)));
+}
+
 /**
  * Our modules' groups, from each folder's chunk-group.json: `{ "group": "shell", "files": { "x.ts": "basket",
  * "y.ts": null } }`. `group` is every module's of that folder (not its subfolders'), a new file's too; `files`
@@ -96,15 +108,8 @@ const isModule = (file) => /\.tsx?$/.test(file) && !/\.(test|e2e|d)\.tsx?$/.test
 export function declaredGroups(base = root) {
   const names = new Set(CHUNK_GROUPS.map((group) => group.name));
   const groups = new Map();
-  const folders = SOURCE_FOLDERS.filter((top) => existsSync(join(base, top))).flatMap((top) => [
-    top,
-    ...readdirSync(join(base, top), { recursive: true, withFileTypes: true })
-      .filter((item) => item.isDirectory())
-      .map((item) => relative(base, join(item.parentPath, item.name))),
-  ]);
-  for (const folder of folders) {
+  for (const folder of declaringFolders(base)) {
     const file = join(base, folder, DECLARATION);
-    if (!existsSync(file)) continue;
     const where = relative(base, file);
     const { group = null, files = {}, ...rest } = JSON.parse(readFileSync(file, 'utf8'));
     const modules = readdirSync(join(base, folder)).filter(isModule);
@@ -157,6 +162,51 @@ export function usedNames(sources, packages) {
     }
   }
   return used;
+}
+
+const ALL = 'all';
+const DYNAMIC = /import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+const RE_EXPORT = /export\s+(\*|\{[^}]*\})\s*from\s*['"](\.[^'"]+)['"]/g;
+
+/**
+ * The names our own modules' importers take from each of them (root-relative paths), from the bundle's sources:
+ * named and default imports and re-exports; `ALL` where a module's namespace is taken or it is loaded with import().
+ */
+export function importedNames(sources, inputs, read = (file) => readFileSync(join(root, file), 'utf8')) {
+  const names = new Map();
+  const resolve = (from, specifier) => {
+    const base = join(dirname(from), specifier);
+    return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((path) => inputs.has(path));
+  };
+  const add = (file, name) => {
+    if (!file || names.get(file) === ALL) return;
+    if (name === ALL) return names.set(file, ALL);
+    names.set(file, (names.get(file) ?? new Set()).add(name));
+  };
+  for (const source of sources) {
+    const text = read(source);
+    for (const [, defaultPart, clause, namespace, named, specifier] of text.matchAll(IMPORT)) {
+      if (!specifier.startsWith('.')) continue;
+      const file = resolve(source, specifier);
+      if (defaultPart || (clause && !clause.startsWith('{') && !clause.startsWith('*'))) add(file, 'default');
+      if (namespace) add(file, ALL);
+      for (const item of named?.split(',') ?? []) {
+        const name = item
+          .trim()
+          .replace(/^type\s+.*$/, '')
+          .split(/\s+as\s+/)[0];
+        if (name) add(file, name);
+      }
+    }
+    for (const [, specifier] of text.matchAll(DYNAMIC)) add(resolve(source, specifier), ALL);
+    for (const [, list, specifier] of text.matchAll(RE_EXPORT)) {
+      const file = resolve(source, specifier);
+      if (list === '*') add(file, ALL);
+      else
+        for (const item of list.slice(1, -1).split(',')) if (item.trim()) add(file, item.trim().split(/\s+as\s+/)[0]);
+    }
+  }
+  return names;
 }
 
 /** The package's real exports: a name our regexes found that it does not export is dropped. */
@@ -259,6 +309,7 @@ export async function planGroups(metafile) {
     }
   }
   const sources = Object.keys(inputs).filter((input) => !input.startsWith('node_modules/') && /\.tsx?$/.test(input));
+  const ownNames = importedNames(sources, new Set(Object.keys(inputs)));
   for (const item of plan.values()) {
     const used = Object.entries(item.group.packages ?? {})
       .filter(([, mode]) => mode === 'used')
@@ -273,8 +324,19 @@ export async function planGroups(metafile) {
     for (const member of [...item.members].sort()) {
       if (item.group.packages?.[packageOf(member)] === 'used') continue;
       // Relative to the root (the module's resolveDir): an absolute path would make chunk names differ by checkout.
-      lines.push(`import * as m${index} from ${JSON.stringify(`./${member}`)};`);
-      kept.push(`m${index++}`);
+      const path = JSON.stringify(`./${member}`);
+      // Our module: the names the bundle imports from it, so an export only tests read does not ship; whole when
+      // something takes its namespace or loads it with import(). A package file: whole.
+      const wanted = packageOf(member) || dynamicTargets.has(member) ? ALL : (ownNames.get(member) ?? ALL);
+      if (wanted === ALL) {
+        lines.push(`import * as m${index} from ${path};`);
+        kept.push(`m${index++}`);
+        continue;
+      }
+      const list = [...wanted].sort();
+      const aliases = list.map(() => `m${index++}`);
+      lines.push(`import { ${list.map((name, at) => `${name} as ${aliases[at]}`).join(', ')} } from ${path};`);
+      kept.push(...aliases);
     }
     for (const [specifier, wanted] of [...names].sort(([a], [b]) => a.localeCompare(b))) {
       const real = await exportsOf(specifier);
@@ -405,6 +467,11 @@ export function chunkGroupsPlugin(options) {
       }));
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
         contents: plan.get(args.path).source,
+        // npm run dev: a changed declaration plans the groups again; a widget.json, the manifest's load default.
+        watchFiles: [
+          ...declaringFolders().map((folder) => join(root, folder, DECLARATION)),
+          ...widgetEntries().map((widget) => join(root, 'widgets', widget.name, 'widget.json')),
+        ],
         resolveDir: root,
         loader: 'js',
       }));

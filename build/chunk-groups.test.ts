@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { declaredGroups, usedNames } from './chunk-groups.mjs';
+import { declaredGroups, importedNames, usedNames } from './chunk-groups.mjs';
 
 describe('usedNames', () => {
   it.each([
@@ -85,5 +85,31 @@ describe('declaredGroups: a folder says which chunk group its modules join', () 
     expect(new Set(groups.values())).toEqual(
       new Set(['runtime', 'shell', 'cards', 'basket', 'collections', 'checkout', 'dialogs']),
     );
+  });
+});
+
+describe('importedNames: what the bundle takes from each of our modules (the rest of a group member does not ship)', () => {
+  const files: Record<string, string> = {
+    'widgets/a/entry.ts':
+      "import def, { one, type Two, three as drei } from '../../stores/x/x';\nimport * as all from '../../stores/y';\nimport './a.css';",
+    'widgets/a/lazy.ts':
+      "export const later = () => import('../../stores/z');\nexport { four } from '../../stores/x/x';",
+    'stores/x/x.ts': '',
+    'stores/y/index.ts': '',
+    'stores/z.tsx': '',
+  };
+  const names = importedNames(
+    Object.keys(files).filter((file) => file.startsWith('widgets/')),
+    new Set(Object.keys(files)),
+    (file) => files[file]!,
+  );
+
+  it('named, default and re-exported names, types left out', () => {
+    expect([...(names.get('stores/x/x.ts') as Set<string>)].sort()).toEqual(['default', 'four', 'one', 'three']);
+  });
+
+  it('the whole module where its namespace is taken or it loads with import()', () => {
+    expect(names.get('stores/y/index.ts')).toBe('all');
+    expect(names.get('stores/z.tsx')).toBe('all');
   });
 });

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { root, serverWidgetsModule } from './entries.mjs';
+import { root, serverWidgetsModule, widgetEntries } from './entries.mjs';
 
 export const SERVER_ENTRY = 'widgets/server-render.ts';
 export const SERVER_BUNDLE = 'server/render.mjs';
@@ -26,6 +26,9 @@ const serverWidgets = {
     }));
     build.onLoad({ filter: /.*/, namespace: 'server-widgets' }, () => ({
       contents: serverWidgetsModule(),
+      // npm run dev: a widget added, or one's ssr flag changed, builds the server render again.
+      watchDirs: [join(root, 'widgets')],
+      watchFiles: widgetEntries().map((widget) => join(root, 'widgets', widget.name, 'widget.json')),
       resolveDir: root,
       loader: 'ts',
     }));
