@@ -4,7 +4,7 @@
 //   browser: the suites drive a built bundle, so imports do not lead from a widget's source to them. The
 //            build's module graph (its metafile) does: a changed module reaches the widgets whose entries
 //            import it, and their folders' *.e2e.ts run (a checkout section's: build/e2e/checkout/), with the suites beside the module; mount/ runs mount/*.e2e.ts; a changed suite runs
-//            itself; a changed e2e kit (build/e2e/) or fixture (fixtures/, but for the unit tests' kit in
+//            itself; a widget.json runs its widget's, a chunk-group.json every widget's; a changed e2e kit (build/e2e/) or fixture (fixtures/, but for the unit tests' kit in
 //            fixtures/testing/) runs every widget's and mount's suites. The hardening suites (build/e2e/*.e2e.ts and fault-matrix/: fault matrix, hostile strings, CSP, soak) run
 //            only when their own files change; `npm test` runs them.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -69,11 +69,18 @@ function widgetsReaching(file, graph) {
 function browserSuites() {
   const suites = new Set();
   const sources = changed.filter(
-    (file) => /\.(tsx?|mjs|css)$/.test(file) && !file.endsWith('.test.ts') && !file.endsWith('.test.tsx'),
+    (file) =>
+      /(\.(tsx?|mjs|css)|\/(widget|chunk-group)\.json)$/.test(file) &&
+      !file.endsWith('.test.ts') &&
+      !file.endsWith('.test.tsx'),
   );
   let graph;
   for (const file of sources) {
     if (file.endsWith('.e2e.ts')) suites.add(file);
+    // A folder's chunk group moves its modules between chunks on every page; a widget's declaration is its own.
+    else if (file.endsWith('/chunk-group.json'))
+      [...everyWidget(), ...suitesIn('mount')].forEach((suite) => suites.add(suite));
+    else if (file.endsWith('/widget.json')) widgetSuites(file.split('/')[1]).forEach((suite) => suites.add(suite));
     // fixtures/testing/ is the unit tests' kit (no suite or e2e kit imports it): vitest's --changed has them.
     else if (file.startsWith('fixtures/testing/')) continue;
     else if (file.startsWith('build/e2e/') || file.startsWith('fixtures/'))
