@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,11 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const root = join(import.meta.dirname, '..');
 
 // A copy of the house (node_modules hard-linked: the chunk groups read packages by their path under the root),
-// so that the probe widget never shows in the working tree while other tests read it.
+// so that the probe widget never shows in the working tree while other tests read it. It is made in node_modules'
+// cache, on the same file system as node_modules, where hard links work (a tmpfs /tmp would refuse them).
 let house: string;
 let buildOutput: string;
 beforeAll(() => {
-  house = mkdtempSync(join(tmpdir(), 'widget-folder-'));
+  mkdirSync(join(root, 'node_modules', '.cache'), { recursive: true });
+  house = mkdtempSync(join(root, 'node_modules', '.cache', 'widget-folder-'));
   for (const item of [
     'widgets',
     'shared',
@@ -26,7 +27,10 @@ beforeAll(() => {
   ]) {
     cpSync(join(root, item), join(house, item), { recursive: true, filter: (source) => !source.includes('.reports') });
   }
-  execFileSync('cp', ['-al', join(root, 'node_modules'), join(house, 'node_modules')]);
+  // Every package but the cache this house is in.
+  const packages = readdirSync(join(root, 'node_modules')).filter((name) => name !== '.cache');
+  mkdirSync(join(house, 'node_modules'));
+  execFileSync('cp', ['-al', ...packages.map((name) => join(root, 'node_modules', name)), join(house, 'node_modules')]);
   // The checklist's plain widget, server-rendered: its folder and nothing else.
   const probe = join(house, 'widgets', 'probe');
   mkdirSync(probe);
