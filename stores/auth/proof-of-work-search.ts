@@ -1,6 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 
-// The login proof of work's search (stores/user/README.md "Proof of work"), run in its Web Worker. A token is
+// The login proof of work's search (stores/auth/README.md "Proof of work"), run in its Web Worker. A token is
 // "{timestamp}:{nonce}"; it is valid when SHA-256 of "{email}:{timestamp}:{nonce}" (the email trimmed and
 // lower-cased, UTF-8) starts with `difficulty` zero bits. The server checks the same (fixtures/server/proof-of-work.ts).
 

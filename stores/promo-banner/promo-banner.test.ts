@@ -41,6 +41,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanStores($promoBanner);
   vi.unstubAllGlobals();
+  delete window.analytics;
 });
 
 describe('$promoBanner', () => {
@@ -220,7 +221,6 @@ describe('$promoBanner', () => {
       promoBannerShown(banner);
       expect(header.classList.contains(PROMO_HEADER_CLASS)).toBe(true);
       expect(events).toHaveLength(1);
-      delete window.analytics;
     });
 
     it('still tracks on a page without the header', () => {
@@ -228,7 +228,6 @@ describe('$promoBanner', () => {
       window.analytics = { track: (event) => void events.push(event) };
       expect(() => promoBannerShown(banner)).not.toThrow();
       expect(events).toEqual(['Promo Banner Viewed']);
-      delete window.analytics;
     });
   });
 });
