@@ -32,6 +32,21 @@ describe('CheckoutSection', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it("waits, unless told what else, for the checkout's options", () => {
+    const section = { block: 'checkout-x', title: 'Gift note', loading: 'Loading the gift note' };
+    const body = vi.fn(() => <p>Body</p>);
+    const { rerender } = render(
+      <CheckoutSection {...section} state={{ ...LOADED, options: null }} retry={vi.fn()} children={body} />,
+    );
+    expect(screen.getByRole('status', { name: 'Loading the gift note' })).toBeTruthy();
+    expect(body).not.toHaveBeenCalled();
+    rerender(
+      <CheckoutSection {...section} state={{ ...LOADED, options: { giftNote: '' } }} retry={vi.fn()} children={body} />,
+    );
+    expect(screen.getByText('Body')).toBeTruthy();
+    expect(body).toHaveBeenCalledWith({ giftNote: '' });
+  });
+
   it('shows a skeleton with its label until then, and no body', () => {
     const body = vi.fn(() => <p>Body</p>);
     render(

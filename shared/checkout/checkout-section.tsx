@@ -36,12 +36,18 @@ export interface CheckoutShellProps<T> {
   block: string;
   /** The `<h2>` that names the section. */
   title: string;
-  /** The checkout's state (stores/checkout `CheckoutState`): its load failure, and whether it loads again. */
-  state: { loading: boolean; errors: { load?: { message: string | null } } };
+  /**
+   * The checkout's state (stores/checkout `CheckoutState`): its load failure, whether it loads again, and the
+   * options most sections wait for.
+   */
+  state: { loading: boolean; errors: { load?: { message: string | null } }; options?: unknown };
   /** Loads the checkout again (`loadCheckout`). */
   retry: () => unknown;
-  /** What the body needs (`state.options`): until it is there, a skeleton (or, failed, only the message). */
-  ready: T | null;
+  /**
+   * What the body needs, by default the checkout's options (`state.options`): until it is there, a skeleton (or,
+   * failed, only the message).
+   */
+  ready?: T | null;
   /** The skeleton's label for screen readers, and its lines. */
   loading: string;
   lines?: number;
@@ -58,7 +64,7 @@ export interface CheckoutShellProps<T> {
  * A checkout section's shell: `<section aria-labelledby>` named by its `<h2>`; the checkout's load failure in a
  * `role="alert"` paragraph with Retry (busy while the checkout loads); a skeleton while it loads; then the body.
  */
-export function CheckoutSection<T>({
+export function CheckoutSection<T = unknown>({
   block,
   title,
   state,
@@ -72,6 +78,7 @@ export function CheckoutSection<T>({
   children,
 }: CheckoutShellProps<T>) {
   const headingId = useId();
+  const shown = (ready === undefined ? state.options : ready) as T | null | undefined;
   const loadError = state.errors.load?.message;
   return (
     <section ref={sectionRef} className={block} aria-labelledby={headingId}>
@@ -87,7 +94,7 @@ export function CheckoutSection<T>({
           </Button>
         </div>
       )}
-      {ready ? children(ready) : !loadError && <Skeleton lines={lines} label={loading} />}
+      {shown ? children(shown) : !loadError && <Skeleton lines={lines} label={loading} />}
     </section>
   );
 }

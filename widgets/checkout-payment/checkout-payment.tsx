@@ -21,6 +21,9 @@ function summaryErrors(errors: StepErrors | undefined, card: HostedFieldsInstanc
   });
 }
 
+/** The section's class, heading and skeleton (shared/checkout/checkout-section.tsx). */
+const SECTION = { block: 'checkout-payment', title: 'Payment', loading: 'Loading payment' };
+
 /** The checkout's Payment section: the saved ways to pay, and adding one (card, PayPal, Apple Pay, Google Pay, Affirm). */
 export function CheckoutPayment({ checkout }: CheckoutSectionProps) {
   // Not useServedState: the served state is also what shows until the store has it (below).
@@ -52,15 +55,7 @@ export function CheckoutPayment({ checkout }: CheckoutSectionProps) {
   const busy = state.busy === 'payment' || state.deleting;
   const errors = state.errors.payment;
   return (
-    <CheckoutSection
-      block="checkout-payment"
-      title="Payment"
-      state={state}
-      retry={loadCheckout}
-      ready={state.options}
-      loading="Loading payment"
-      sectionRef={sectionRef}
-    >
+    <CheckoutSection {...SECTION} state={state} retry={loadCheckout} sectionRef={sectionRef}>
       {() => (
         <>
           <ErrorSummary errors={summaryErrors(errors, payment.instances.card)} focusKey={focusKey} />

@@ -9,6 +9,13 @@ import { GuestEmail } from './guest-email';
 import { Shipments } from './shipments';
 import './checkout-shipping.css';
 
+/** The section's class, heading and skeleton (shared/checkout/checkout-section.tsx). */
+const SECTION = {
+  block: 'checkout-shipping',
+  title: 'Shipping and delivery',
+  loading: 'Loading shipping and delivery',
+};
+
 /** The checkout's 'Shipping and delivery' section: where to ship, how each shipment travels, and a guest's e-mail. */
 export function CheckoutShipping({ checkout }: CheckoutSectionProps) {
   // The first render (the server's, and the hydration pass) comes from the served answer alone.
@@ -17,15 +24,7 @@ export function CheckoutShipping({ checkout }: CheckoutSectionProps) {
   // Where focus goes when a delete took the focused button away.
   const heading = useRef<HTMLHeadingElement>(null);
   return (
-    <CheckoutSection
-      block="checkout-shipping"
-      title="Shipping and delivery"
-      state={state}
-      retry={loadCheckout}
-      ready={state.options}
-      loading="Loading shipping and delivery"
-      headingRef={heading}
-    >
+    <CheckoutSection {...SECTION} state={state} retry={loadCheckout} ready={state.options} headingRef={heading}>
       {(options) => (
         <>
           <AddressStep state={state} shipping={shipping} heading={heading} />

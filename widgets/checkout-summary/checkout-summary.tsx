@@ -14,6 +14,9 @@ import './checkout-summary.css';
 /** Nothing is being placed: the server render's and the hydration pass's order state. */
 const ORDER_IDLE: OrderState = { placing: false, order: null };
 
+/** The section's class, heading and skeleton (shared/checkout/checkout-section.tsx). */
+const SECTION = { block: 'checkout-summary', title: 'Order summary', loading: 'Loading the order summary', lines: 4 };
+
 /** The order summary section: the amounts, the deliveries, what stops the order, and Place order. */
 export function CheckoutSummary({ checkout }: CheckoutSectionProps) {
   // The server render and the hydration pass read the served answer; the stores right after.
@@ -35,13 +38,10 @@ export function CheckoutSummary({ checkout }: CheckoutSectionProps) {
 
   return (
     <CheckoutSection
-      block="checkout-summary"
-      title="Order summary"
+      {...SECTION}
       state={state}
       retry={loadCheckout}
       ready={state.summary}
-      loading="Loading the order summary"
-      lines={4}
       top={<ErrorSummary errors={messages.map((message) => ({ message }))} focusKey={focusKey} />}
     >
       {(summary) => (
