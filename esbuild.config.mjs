@@ -1,6 +1,7 @@
 // The build: one esbuild run over every widgets/*/entry.ts (splitting, so every store exists once per
-// page), then dist/manifest.json, dist/loader.js, the size check and the server render's Node bundle
-// (dist/server/render.mjs, build/server-bundle.mjs). Web Workers are their own files (build/worker-plugin.mjs).
+// page), then dist/manifest.json, dist/loader.js, the size check, the server render's Node bundle
+// (dist/server/render.mjs, build/server-bundle.mjs) and the JSON Schemas (dist/schemas/, build/schemas.mjs).
+// Web Workers are their own files (build/worker-plugin.mjs).
 //   node esbuild.config.mjs                production build into dist/, failing when over budget
 //   node esbuild.config.mjs --watch        rebuild on change (npm run dev)
 //   node esbuild.config.mjs --fixtures     also the fixture widgets (demo and broken ones) for tests
@@ -16,6 +17,7 @@ import { buildLoader } from './build/loader.mjs';
 import { buildSpeculate } from './build/speculate.mjs';
 import { checkGroups, chunkGroupsPlugin } from './build/chunk-groups.mjs';
 import { buildManifest } from './build/manifest.mjs';
+import { buildSchemas } from './build/schemas.mjs';
 import { serverBundleOptions } from './build/server-bundle.mjs';
 import { checkSizes } from './build/size.mjs';
 import { workerPlugin } from './build/worker-plugin.mjs';
@@ -54,6 +56,12 @@ export async function buildAll({ outdir = join(root, 'dist'), fixtures = false, 
         // After the browser build, which empties outdir as it starts.
         const rendered = await server.rebuild().catch(() => ({ errors: [1] }));
         if (rendered.errors.length) ok = false;
+        // The JSON Schemas of the page's config and of every widget's props, for servers to check what they write.
+        if (!watch)
+          await buildSchemas(outdir).catch((error) => {
+            console.error(`schemas: ${error.message}`);
+            ok = false;
+          });
         if (watch) console.log(`[dev] rebuilt ${Object.keys(manifest).length} entries into ${outdir}`);
       });
     },

@@ -1,0 +1,4 @@
+// Types for the test of build/schemas.mjs (the build's scripts are plain ESM, run by node).
+export function keyDescriptions(source: string): Record<string, string>;
+export function makeSchemas(workdir: string): Promise<Record<string, Record<string, unknown>>>;
+export function buildSchemas(outdir: string): Promise<number>;
