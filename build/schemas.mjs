@@ -9,10 +9,15 @@ import { build } from 'esbuild';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import * as v from 'valibot';
 import { root, widgetEntries } from './entries.mjs';
 
-const SITE_CONFIG_SCHEMA = 'shared/config/schema.ts';
+/** The page config's keys, in the tables the runtime reads them with (each kept apart for the pages that need it). */
+const CONFIG_TABLES = [
+  ['shared/config/schema.ts', 'siteConfigSchema'],
+  ['stores/auth/sign-in-config.ts', 'signInConfigSchema'],
+  ['stores/registry/registry-config.ts', 'registryConfigSchema'],
+  ['stores/checkout/checkout-config.ts', 'checkoutConfigSchema'],
+];
 /** JSON Schema's own `$id`s: names, not places, so the files can be hosted anywhere. */
 const ID = 'urn:storefront-widgets:schema:';
 
@@ -26,7 +31,13 @@ export function keyDescriptions(source) {
   );
 }
 
-const convert = (schema) => toJsonSchema(schema, { typeMode: 'input', errorMode: 'ignore' });
+const convert = (schema) =>
+  toJsonSchema(schema, {
+    typeMode: 'input',
+    errorMode: 'ignore',
+    // A value with a fallback is never refused: one that does not read is replaced (a menu link that is not a path).
+    overrideSchema: ({ valibotSchema }) => ('fallback' in valibotSchema ? {} : undefined),
+  });
 
 /** The schemas, from the runtime's own: `{ 'site-config.json': {...}, 'widgets/header.json': {...} }`. */
 export async function makeSchemas(workdir) {
@@ -34,7 +45,7 @@ export async function makeSchemas(workdir) {
   const contents = [
     ...widgets.map((widget, index) => `import d${index} from './widgets/${widget.name}/definition.ts';`),
     `export const definitions = [${widgets.map((widget, index) => `[${JSON.stringify(widget.name)}, d${index}]`).join(', ')}];`,
-    `export { siteConfigSchema } from './${SITE_CONFIG_SCHEMA}';`,
+    ...CONFIG_TABLES.map(([file, name]) => `export { ${name} } from './${file}';`),
   ].join('\n');
   // The definitions import their components: bundled for Node once, read, then thrown away.
   const bundle = join(workdir, `definitions-${process.pid}-${Date.now()}.mjs`);
@@ -60,24 +71,34 @@ export async function makeSchemas(workdir) {
   } finally {
     rmSync(bundle, { force: true });
   }
-  const descriptions = keyDescriptions(readFileSync(join(root, SITE_CONFIG_SCHEMA), 'utf8'));
-  const config = convert(v.object(loaded.siteConfigSchema));
-  for (const [key, property] of Object.entries(config.properties)) {
-    if (descriptions[key]) property.description = descriptions[key];
+  // The runtime reads the block key by key, only the keys the page's widgets name (a missing or bad one stops those
+  // widgets alone): so each key is its own property, and none is required of every page.
+  const properties = {};
+  for (const [file, name] of CONFIG_TABLES) {
+    const descriptions = keyDescriptions(readFileSync(join(root, file), 'utf8'));
+    for (const [key, schema] of Object.entries(loaded[name])) {
+      const { $schema, ...property } = convert(schema);
+      properties[key] = descriptions[key] ? { ...property, description: descriptions[key] } : property;
+    }
   }
+  const config = { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties };
   const schemas = {
     'site-config.json': {
       $id: `${ID}site-config`,
       title: 'Site config',
       description:
-        'The page\'s <script type="application/json" id="site-config"> (mount/README.md, "Page config"). A key left out takes its default; a bad value keeps the widgets that need that key from mounting.',
+        'The page\'s <script type="application/json" id="site-config"> (mount/README.md, "Page config"). Every key is optional for the page: a widget that needs one the page left out, or that reads a bad one, fails alone (mount/README.md lists which keys have defaults).',
       ...config,
     },
   };
   for (const [name, definition] of loaded.definitions) {
     const props = definition.props
       ? convert(definition.props)
-      : { type: 'object', description: 'It takes no props: its slot needs none.' };
+      : {
+          $schema: 'http://json-schema.org/draft-07/schema#',
+          type: 'object',
+          description: 'It takes no props: its slot needs none.',
+        };
     schemas[`widgets/${name}.json`] = {
       $id: `${ID}widgets/${name}`,
       title: `The ${name} widget's slot props`,

@@ -11,8 +11,25 @@ import { createApp } from '../fixtures/server/app';
 import { fakeDistDir } from '../fixtures/server/test-client';
 import { readProps, validateProps } from '../mount/props';
 import { siteConfigSchema } from '../shared/config/schema';
+import { signInConfigSchema } from '../stores/auth/sign-in-config';
+import { checkoutConfigSchema } from '../stores/checkout/checkout-config';
+import { registryConfigSchema } from '../stores/registry/registry-config';
 import tileDefinition from '../widgets/tile/definition';
+import { widgetEntries } from './entries.mjs';
 import { keyDescriptions, makeSchemas } from './schemas.mjs';
+
+/** Every config key the runtime reads, each with the schema it reads it by. */
+const CONFIG: Record<string, v.GenericSchema> = {
+  ...siteConfigSchema,
+  ...signInConfigSchema,
+  ...registryConfigSchema,
+  ...checkoutConfigSchema,
+};
+/** The runtime's reading of a config block: key by key; the keys it refuses. */
+const runtimeRefuses = (config: Record<string, unknown>) =>
+  Object.entries(config)
+    .filter(([key, value]) => key in CONFIG && !v.safeParse(CONFIG[key]!, value).success)
+    .map(([key]) => key);
 
 let workdir: string;
 let schemas: Record<string, Record<string, unknown>>;
@@ -49,7 +66,7 @@ describe('dist/schemas: JSON Schemas from the runtime valibot schemas', () => {
   it('one for the site config and one per widget, each with its $id, title and description', () => {
     expect(Object.keys(schemas)).toContain('site-config.json');
     expect(Object.keys(schemas)).toContain('widgets/header.json');
-    expect(Object.keys(schemas)).toHaveLength(24);
+    expect(Object.keys(schemas)).toHaveLength(widgetEntries().length + 1);
     for (const [file, schema] of Object.entries(schemas)) {
       expect(schema.$id, file).toMatch(/^urn:storefront-widgets:schema:/);
       expect(schema.title, file).toEqual(expect.any(String));
@@ -66,7 +83,7 @@ describe('dist/schemas: JSON Schemas from the runtime valibot schemas', () => {
     async (path) => {
       const { config, slots } = await page(path);
       expect(valid('site-config.json', config)).toEqual([]);
-      expect(v.safeParse(v.object(siteConfigSchema), config).success).toBe(true);
+      expect(runtimeRefuses(config as Record<string, unknown>)).toEqual([]);
       const known = slots.filter(({ widget }) => validators.has(`widgets/${widget}.json`));
       expect(known.length).toBeGreaterThan(5);
       for (const { widget, props } of known)
@@ -77,9 +94,20 @@ describe('dist/schemas: JSON Schemas from the runtime valibot schemas', () => {
   it('a bad value is refused by the schema and by the runtime alike', () => {
     expect(valid('widgets/tile.json', { type: 'spaceship', id: '1' })).not.toEqual([]);
     expect(() => validateProps(tileDefinition.props, { type: 'spaceship', id: '1' })).toThrow(/prop "type" is invalid/);
-    const offSite = { cartPath: 'https://elsewhere.example/cart' };
-    expect(valid('site-config.json', offSite)).not.toEqual([]);
-    expect(v.safeParse(v.object(siteConfigSchema), offSite).success).toBe(false);
+  });
+
+  it('a bad config value is refused by both, at its key; what the runtime lets by, the schema does too', async () => {
+    const { config } = await page('/');
+    const offSite = { ...(config as Record<string, unknown>), cartPath: 'https://elsewhere.example/cart' };
+    expect(valid('site-config.json', offSite)).toEqual([expect.stringMatching(/^\/cartPath must match pattern/)]);
+    expect(runtimeRefuses(offSite)).toEqual(['cartPath']);
+    // No key is required of every page; a menu link that is not a path is left out, not refused.
+    const lenient = { pageType: 'recipe', links: { account: 'https://elsewhere.example/account' } };
+    expect(valid('site-config.json', lenient)).toEqual([]);
+    expect(runtimeRefuses(lenient)).toEqual([]);
+    // A key outside the site schema's own table (the registry's) is checked too.
+    expect(valid('site-config.json', { registryId: 'abc' })).toEqual(['/registryId must be integer']);
+    expect(runtimeRefuses({ registryId: 'abc' })).toEqual(['registryId']);
   });
 
   it("reads each config key's doc comment as its description, one comment per key", () => {

@@ -8,10 +8,14 @@ import * as v from 'valibot';
 /** A same-site path: URLs from page data become links and request targets, so nothing else is accepted. */
 export const path = v.pipe(
   v.string(),
-  v.regex(/^\/(?![/\\])[^\\]*$/, 'a path starting with a single "/", without "\\"'),
+  // No lookaround: the JSON Schema made from it (dist/schemas) must compile in any language's regex engine.
+  v.regex(/^\/([^/\\][^\\]*)?$/, 'a path starting with a single "/", without "\\"'),
 );
 /** A script's source: a same-site path or an https URL (a vendor's CDN). */
-export const scriptSource = v.pipe(v.string(), v.regex(/^(\/(?![/\\])|https:\/\/)[^\s\\]+$/, 'a path or an https URL'));
+export const scriptSource = v.pipe(
+  v.string(),
+  v.regex(/^(\/[^/\s\\]|https:\/\/[^\s\\])[^\s\\]*$/, 'a path or an https URL'),
+);
 const maxLength = v.pipe(v.number(), v.integer(), v.minValue(1));
 /** A menu link: its default when absent; undefined (left out) when it is not a path. */
 const link = (fallback: string) => v.optional(v.fallback(v.optional(path), undefined), fallback);

@@ -17,7 +17,7 @@ const vendors = v.object({
   affirm: v.optional(scriptSource),
 });
 
-const checkoutConfigSchema = { checkoutVendors: v.optional(vendors, {}) };
+export const checkoutConfigSchema = { checkoutVendors: v.optional(vendors, {}) };
 
 export function vendorSource(vendor: Vendor): string | undefined {
   return configValueInOrUndefined(checkoutConfigSchema, 'checkoutVendors')?.[vendor];
