@@ -14,4 +14,5 @@ export const root: string;
 export const LOADS: ReadonlyArray<WidgetJson['load']>;
 export function readWidgetJson(dir: string): WidgetJson;
 export function widgetEntries(options?: { fixtures?: boolean }): WidgetEntry[];
+export function definitionsModule(widgets: ReadonlyArray<{ name: string }>, name: string): string;
 export function serverWidgetsModule(): string;

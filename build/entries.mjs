@@ -73,11 +73,18 @@ export function widgetEntries({ fixtures = false } = {}) {
   return [...widgetsIn('widgets'), ...(fixtures ? widgetsIn('fixtures/widgets') : [])];
 }
 
-/** The server render's widgets: a module exporting `serverWidgets`, every definition whose widget.json says ssr. */
-export function serverWidgetsModule() {
-  const widgets = widgetsIn('widgets').filter((widget) => widget.ssr);
+/** A module exporting `name`: the default export of each of these widgets' definition.ts, in order. */
+export function definitionsModule(widgets, name) {
   const imports = widgets.map(
     (widget, index) => `import w${index} from ${JSON.stringify(join(root, 'widgets', widget.name, 'definition.ts'))};`,
   );
-  return `${imports.join('\n')}\nexport const serverWidgets = [${widgets.map((_, index) => `w${index}`).join(', ')}];\n`;
+  return `${imports.join('\n')}\nexport const ${name} = [${widgets.map((_, index) => `w${index}`).join(', ')}];\n`;
+}
+
+/** The server render's widgets: a module exporting `serverWidgets`, every definition whose widget.json says ssr. */
+export function serverWidgetsModule() {
+  return definitionsModule(
+    widgetsIn('widgets').filter((widget) => widget.ssr),
+    'serverWidgets',
+  );
 }

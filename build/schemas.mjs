@@ -9,7 +9,8 @@ import { build } from 'esbuild';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { root, widgetEntries } from './entries.mjs';
+import { definitionsModule, root, widgetEntries } from './entries.mjs';
+import { nodeBundleOptions } from './server-bundle.mjs';
 
 /** The page config's keys, in the tables the runtime reads them with (each kept apart for the pages that need it). */
 const CONFIG_TABLES = [
@@ -41,28 +42,16 @@ const convert = (schema) =>
 
 /** The schemas, from the runtime's own: `{ 'site-config.json': {...}, 'widgets/header.json': {...} }`. */
 export async function makeSchemas(workdir) {
-  const widgets = widgetEntries();
   const contents = [
-    ...widgets.map((widget, index) => `import d${index} from './widgets/${widget.name}/definition.ts';`),
-    `export const definitions = [${widgets.map((widget, index) => `[${JSON.stringify(widget.name)}, d${index}]`).join(', ')}];`,
+    definitionsModule(widgetEntries(), 'definitions'),
     ...CONFIG_TABLES.map(([file, name]) => `export { ${name} } from './${file}';`),
   ].join('\n');
   // The definitions import their components: bundled for Node once, read, then thrown away.
   const bundle = join(workdir, `definitions-${process.pid}-${Date.now()}.mjs`);
   await build({
+    ...nodeBundleOptions(),
     stdin: { contents, resolveDir: root, loader: 'ts', sourcefile: 'schema-definitions.ts' },
-    absWorkingDir: root,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
     outfile: bundle,
-    jsx: 'automatic',
-    loader: { '.css': 'empty' },
-    define: { 'process.env.NODE_ENV': '"production"' },
-    banner: {
-      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-    },
     logLevel: 'warning',
   });
   let loaded;
@@ -91,7 +80,8 @@ export async function makeSchemas(workdir) {
       ...config,
     },
   };
-  for (const [name, definition] of loaded.definitions) {
+  for (const definition of loaded.definitions) {
+    const { name } = definition;
     const props = definition.props
       ? convert(definition.props)
       : {

@@ -36,27 +36,36 @@ const serverWidgets = {
 };
 
 /**
+ * What bundling our widgets' code for Node takes: their CSS left out (a page links the stylesheets), React in the
+ * mode given, and a `require` for the CommonJS packages (react-dom/server needs Node's built-ins).
+ */
+export function nodeBundleOptions({ production = true } = {}) {
+  return {
+    absWorkingDir: root,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    jsx: 'automatic',
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+    loader: { '.css': 'empty' },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
+  };
+}
+
+/**
  * The server render as one Node module (dist/server/render.mjs): React's server renderer and the widgets it
  * renders, with their CSS left out (the page links the stylesheets) and no code splitting. Not loaded by any page.
  */
 export function serverBundleOptions({ outdir, production = true }) {
   return {
-    absWorkingDir: root,
+    ...nodeBundleOptions({ production }),
     entryPoints: [SERVER_ENTRY],
     outfile: join(outdir, SERVER_BUNDLE),
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
     sourcemap: true,
-    jsx: 'automatic',
-    legalComments: 'none',
-    define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
-    loader: { '.css': 'empty' },
-    // react-dom/server is CommonJS and requires Node's built-ins; an ES module has no `require` of its own.
-    banner: {
-      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-    },
     plugins: [serverConfig, serverWidgets],
     logLevel: 'warning',
   };
