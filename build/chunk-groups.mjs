@@ -138,24 +138,29 @@ function groupOf(input, declared) {
 
 const IMPORT = /import\s+(?!type\b)([\w$]+\s*,\s*)?(\*\s+as\s+([\w$]+)|\{([^}]*)\}|[\w$]+)?\s*from\s*['"]([^'"]+)['"]/g;
 
+/** What one import statement (an IMPORT match) takes by name: `default` and its named imports, types left out. */
+function importedByName([, defaultPart, clause, , named]) {
+  const names = defaultPart || (clause && !clause.startsWith('{') && !clause.startsWith('*')) ? ['default'] : [];
+  for (const item of named?.split(',') ?? []) {
+    const name = item
+      .trim()
+      .replace(/^type\s+.*$/, '')
+      .split(/\s+as\s+/)[0];
+    if (name) names.push(name);
+  }
+  return names;
+}
+
 /** The names source texts import from each tree-shakable package: named, default, and `ns.name` of a namespace. */
 export function usedNames(sources, packages) {
   const used = new Map();
   for (const source of sources) {
-    for (const [, defaultPart, clause, namespace, named, specifier] of source.matchAll(IMPORT)) {
+    for (const match of source.matchAll(IMPORT)) {
+      const [, , , namespace, , specifier] = match;
       if (!packages.includes(specifier)) continue;
       const names = used.get(specifier) ?? new Set();
       used.set(specifier, names);
-      if (defaultPart || (clause && !clause.startsWith('{') && !clause.startsWith('*'))) names.add('default');
-      if (named) {
-        for (const item of named.split(',')) {
-          const name = item
-            .trim()
-            .replace(/^type\s+.*$/, '')
-            .split(/\s+as\s+/)[0];
-          if (name) names.add(name);
-        }
-      }
+      importedByName(match).forEach((name) => names.add(name));
       if (namespace)
         for (const [, name] of source.matchAll(new RegExp(`\\b${namespace.replace('$', '\\$')}\\.([\\w$]+)`, 'g')))
           names.add(name);
@@ -185,18 +190,12 @@ export function importedNames(sources, inputs, read = (file) => readFileSync(joi
   };
   for (const source of sources) {
     const text = read(source);
-    for (const [, defaultPart, clause, namespace, named, specifier] of text.matchAll(IMPORT)) {
+    for (const match of text.matchAll(IMPORT)) {
+      const [, , , namespace, , specifier] = match;
       if (!specifier.startsWith('.')) continue;
       const file = resolve(source, specifier);
-      if (defaultPart || (clause && !clause.startsWith('{') && !clause.startsWith('*'))) add(file, 'default');
+      importedByName(match).forEach((name) => add(file, name));
       if (namespace) add(file, ALL);
-      for (const item of named?.split(',') ?? []) {
-        const name = item
-          .trim()
-          .replace(/^type\s+.*$/, '')
-          .split(/\s+as\s+/)[0];
-        if (name) add(file, name);
-      }
     }
     for (const [, specifier] of text.matchAll(DYNAMIC)) add(resolve(source, specifier), ALL);
     for (const [, list, specifier] of text.matchAll(RE_EXPORT)) {
