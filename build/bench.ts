@@ -14,6 +14,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { EXAMPLE_PAGES } from '../fixtures/pages/examples';
+import { loadDefaults } from './page-budgets/page-slots';
 import { startBenchServer, type Build } from './bench/bench-server';
 import { chooseControls, type Control } from './bench/controls';
 import { interactionsReport, type ControlRow, type ControlSamples } from './bench/interactions-report';
@@ -81,9 +82,7 @@ async function main() {
     string,
     { load?: string }
   >;
-  const defaults = Object.fromEntries(
-    Object.entries(manifest).flatMap(([name, entry]) => (entry.load ? [[name, entry.load]] : [])),
-  );
+  const defaults = loadDefaults(manifest);
 
   const started = Date.now();
   // A child process: the builder is .mjs like the rest of the build, which TypeScript here does not type (no allowJs).

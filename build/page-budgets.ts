@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { createApp } from '../fixtures/server/app';
 import { preloadFiles, type Manifest } from '../mount/server/preload-tags';
 import { plan } from '../mount/speculation';
-import { pageSlots, widgetsBeforeInteraction, type PageSlot } from './page-budgets/page-slots';
+import { loadDefaults, pageSlots, widgetsBeforeInteraction, type PageSlot } from './page-budgets/page-slots';
 import { speculationTable } from './speculate.mjs';
 
 interface PageWeight {
@@ -54,12 +54,7 @@ async function weigh(distDir: string): Promise<PageWeight[]> {
   const tableFiles = table.files
     .split(' ')
     .map((item): [string, number] => [item.split(':')[0]!, Number(item.split(':')[1])]);
-  // Each widget's default strategy (its widget.json), as the manifest carries it.
-  const loads = Object.fromEntries(
-    Object.entries(manifest as Record<string, { load?: string }>).flatMap(([name, entry]) =>
-      entry.load ? [[name, entry.load]] : [],
-    ),
-  );
+  const loads = loadDefaults(manifest as Record<string, { load?: string }>);
   const weights: PageWeight[] = [];
   for (const [path, budget] of Object.entries(pkg.pageBudgets)) {
     const response = await app.request(path);

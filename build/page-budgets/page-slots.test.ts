@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { pageSlots, widgetsBeforeInteraction } from './page-slots';
+import { loadDefaults, pageSlots, widgetsBeforeInteraction } from './page-slots';
 
 const DEFAULTS = {
   header: 'load',
@@ -67,5 +67,16 @@ describe('widgetsBeforeInteraction', () => {
         DEFAULTS,
       ),
     ).toEqual([]);
+  });
+});
+
+describe('loadDefaults', () => {
+  it("reads each widget's default strategy from the manifest; entries without one (the tokens, the reporter) are not widgets", () => {
+    expect(
+      loadDefaults({ header: { load: 'load' }, tile: { load: 'visible' }, tokens: {}, 'report-error': {} }),
+    ).toEqual({
+      header: 'load',
+      tile: 'visible',
+    });
   });
 });

@@ -12,6 +12,13 @@ export function pageSlots(html: string): PageSlot[] {
   return [...html.matchAll(TAG)].map(([tag, , widget]) => ({ widget: widget!, load: LOAD.exec(tag)?.[2] }));
 }
 
+/** Each widget's default strategy (its widget.json), as the build's manifest carries it. */
+export function loadDefaults(manifest: Readonly<Record<string, { load?: string }>>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(manifest).flatMap(([name, entry]) => (entry.load ? [[name, entry.load]] : [])),
+  );
+}
+
 /** The strategies that load a widget before any interaction: at load, when idle, and when visible. */
 export const BEFORE_INTERACTION = new Set(['load', 'idle', 'visible']);
 
