@@ -97,10 +97,10 @@ class Shopper {
     return items[Math.floor(this.random() * items.length)]!;
   }
 
-  /** A click, or focus and Enter or Space, as a keyboard user does. */
-  private async press(target: Locator): Promise<void> {
-    if (this.chance(0.5)) return target.click();
-    await target.focus();
+  /** A click, or focus and Enter or Space, as a keyboard user does; `timeout` bounds the wait for the target. */
+  private async press(target: Locator, timeout?: number): Promise<void> {
+    if (this.chance(0.5)) return target.click({ timeout });
+    await target.focus({ timeout });
     await this.page.keyboard.press(this.chance(0.5) ? 'Enter' : 'Space');
   }
 
@@ -178,7 +178,15 @@ class Shopper {
         // answer can also take the line away (a Remove the server did make): then the presses end too.
         const disabled = await button.getAttribute('aria-disabled', { timeout: 5_000 }).catch(() => 'gone');
         if (disabled === 'true' || disabled === 'gone') break;
-        await this.press(button);
+        // The line can go between that read and the press (the answer to the last press came with a reload).
+        const pressed = await this.press(button, 5_000).then(
+          () => true,
+          async (error: unknown) => {
+            if (await button.count()) throw error;
+            return false;
+          },
+        );
+        if (!pressed) break;
         this.changes++;
       }
     }
