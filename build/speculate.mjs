@@ -36,10 +36,11 @@ export function speculationTable(manifest, outdir) {
 }
 
 /**
- * dist/speculate.js, with the table baked in; returns its file name, for the loader. Like loader.js its name is
+ * dist/speculate.js, with the table and the vitals entry's name (build/vitals.mjs) baked in; returns its file
+ * name, for the loader. Like loader.js its name is
  * stable (served no-cache, mount/README.md): a content hash would cost every page's loader 7 bytes more.
  */
-export async function buildSpeculate(manifest, outdir, { production = true } = {}) {
+export async function buildSpeculate(manifest, outdir, { production = true, vitals } = {}) {
   const table = speculationTable(manifest, outdir);
   if (!Number.isInteger(table.budget))
     throw new Error('package.json "prefetchBudget" must be a number of gzipped bytes');
@@ -57,6 +58,7 @@ export async function buildSpeculate(manifest, outdir, { production = true } = {
       __SPECULATE_FILES__: JSON.stringify(table.files),
       __SPECULATE_WIDGETS__: JSON.stringify(table.widgets),
       __SPECULATE_BUDGET__: String(table.budget),
+      __VITALS__: JSON.stringify(vitals),
     },
     logLevel: 'warning',
   });
