@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MetricWithAttribution } from 'web-vitals/attribution';
-import { vitalsMetric } from './observe';
+import { observe, vitalsMetric } from './observe';
+import type { VitalsPayload } from './payload-schema';
 
 const metric = (name: string, value: number, attribution: Record<string, unknown> = {}) =>
   ({ name, value, rating: 'good', attribution }) as unknown as MetricWithAttribution;
@@ -25,5 +26,59 @@ describe('vitalsMetric', () => {
   it('charges FCP and TTFB to no widget', () => {
     expect(vitalsMetric(metric('FCP', 800.2), NAMED)).toEqual({ name: 'FCP', value: 800, rating: 'good' });
     expect(vitalsMetric(metric('TTFB', 20), NAMED)).toEqual({ name: 'TTFB', value: 20, rating: 'good' });
+  });
+});
+
+type Callback = (metric: MetricWithAttribution) => void;
+type Options = { generateTarget?: (node: Node | null) => string };
+const observers = vi.hoisted(() => new Map<string, [Callback, Options | undefined]>());
+vi.mock('web-vitals/attribution', () => {
+  const on = (name: string) => (callback: Callback, options?: Options) => observers.set(name, [callback, options]);
+  return { onLCP: on('LCP'), onINP: on('INP'), onCLS: on('CLS'), onFCP: on('FCP'), onTTFB: on('TTFB') };
+});
+
+describe('observe', () => {
+  const hide = () => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+  const report = (name: string, value: number, attribution: Record<string, unknown> = {}) =>
+    observers.get(name)![0](metric(name, value, attribution));
+
+  it('charges what web-vitals reports to the widgets, sends on hide, and a page restored from the cache is a new view', () => {
+    vi.stubGlobal('__VITALS_LOADS__', JSON.stringify({ header: 'load' }));
+    const sendBeacon = vi.fn(() => true);
+    vi.stubGlobal('navigator', { ...navigator, sendBeacon });
+    document.body.innerHTML = '<div data-widget="header" data-widget-state="mounted"><button>Cart</button></div>';
+    performance.mark('widget:mounted:header');
+    observe({ endpoint: '/vitals/beacon', sampleRate: 1 });
+    expect([...observers.keys()].sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
+    // web-vitals asks for each element's target as it sees it.
+    const target = observers.get('INP')![1]!.generateTarget!(document.querySelector('button'));
+    expect(target).toBe('header');
+    report('INP', 80.4, { interactionTarget: target });
+    report('TTFB', 30);
+    hide();
+    // The pagehide after it, with no new figure: nothing more.
+    dispatchEvent(new Event('pagehide'));
+    expect(sendBeacon).toHaveBeenCalledOnce();
+    const first = JSON.parse((sendBeacon.mock.calls[0] as unknown as [string, string])[1]) as VitalsPayload;
+    expect(first.metrics).toEqual([
+      { name: 'INP', value: 80, rating: 'good', widget: 'header' },
+      { name: 'TTFB', value: 30, rating: 'good' },
+    ]);
+    expect(first.widgets).toEqual([
+      { widget: 'header', strategy: 'load', slots: 1, mountMs: expect.any(Number), failed: false },
+    ]);
+
+    const restored = Object.assign(new Event('pageshow'), { persisted: true });
+    dispatchEvent(restored);
+    report('TTFB', 5);
+    hide();
+    expect(sendBeacon).toHaveBeenCalledTimes(2);
+    const second = JSON.parse((sendBeacon.mock.calls[1] as unknown as [string, string])[1]) as VitalsPayload;
+    expect(second.view).not.toBe(first.view);
+    expect(second.metrics).toEqual([{ name: 'TTFB', value: 5, rating: 'good' }]);
+    expect(second.widgets).toEqual([{ widget: 'header', strategy: 'load', slots: 1, failed: false }]);
   });
 });

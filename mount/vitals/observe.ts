@@ -42,7 +42,11 @@ export function vitalsMetric(metric: MetricWithAttribution, named: ReadonlySet<s
   };
 }
 
-/** Observes the five metrics from now (their entries are buffered: see README "Field data") and reports on hide. */
+/**
+ * Observes the five metrics from now (their entries are buffered: see README "Field data") and reports on hide. A
+ * page restored from the back/forward cache is a new page view, as web-vitals reports it: a new report with a new
+ * id, whose widgets mounted in no time (they were there).
+ */
 export function observe({ endpoint }: VitalsConfig): void {
   const named = new Set<string>();
   const generateTarget = (node: Node | null) => {
@@ -51,12 +55,17 @@ export function observe({ endpoint }: VitalsConfig): void {
     return name;
   };
   const loads = JSON.parse(__VITALS_LOADS__) as Record<string, string>;
-  const report = createReport({
-    endpoint,
-    view: viewId(),
-    page: location.pathname,
-    widgets: () => widgetFacts(document.querySelectorAll('[data-widget]'), loads, firstMounted),
-  });
+  const newReport = (mountedAt: (widget: string) => number | undefined) =>
+    createReport({
+      endpoint,
+      view: viewId(),
+      page: location.pathname,
+      widgets: () => widgetFacts(document.querySelectorAll('[data-widget]'), loads, mountedAt),
+    });
+  let report = newReport(firstMounted);
+  // Before web-vitals' own pageshow listeners (capturing too, registered by the on* calls below), which report
+  // the restored view's first figures at once.
+  addEventListener('pageshow', (event) => event.persisted && (report = newReport(() => undefined)), true);
   const add = (metric: MetricWithAttribution) => report.add(vitalsMetric(metric, named));
   onLCP(add, { generateTarget });
   onINP(add, { generateTarget });

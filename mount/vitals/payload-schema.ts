@@ -1,11 +1,10 @@
 import * as v from 'valibot';
+import { STRATEGIES } from './strategies';
 
 // The beacon's JSON (README "Field data"), version 1: what mount/vitals/report.ts sends and what a server checks
 // (the fixture site's endpoint validates with this very schema). Nothing personal: the page's path without its
 // query or hash, a random id for the page view, and figures.
 
-/** The loader's strategies, in its order (build/loader.mjs STRATEGIES). */
-export const STRATEGIES = ['load', 'idle', 'visible', 'interaction', 'demand'] as const;
 export const METRIC_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 
 /** A widget's name as slots write it (kebab-case), or `page`. */

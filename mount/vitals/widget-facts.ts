@@ -1,7 +1,8 @@
 import type { VitalsWidget } from './payload-schema';
+import { STRATEGIES } from './strategies';
 
 type Strategy = VitalsWidget['strategy'];
-const KNOWN = new Set<string>(['load', 'idle', 'visible', 'interaction', 'demand']);
+const KNOWN = new Set<string>(STRATEGIES);
 
 /**
  * Each widget on the page, once, in document order: its strategy as the loader chose it (the first slot's
