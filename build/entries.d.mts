@@ -4,6 +4,8 @@ export interface WidgetJson {
   budget: number;
   ssr: boolean;
   sizeGroup?: string;
+  /** Why a page holds at most one slot of it. */
+  once?: string;
 }
 export interface WidgetEntry extends Partial<WidgetJson> {
   name: string;

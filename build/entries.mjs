@@ -22,12 +22,15 @@ export const LOADS = ['load', 'idle', 'visible', 'interaction', 'demand'];
  *   budget     its own gzipped bytes at most, beyond the runtime and the shared chunks
  *   ssr        whether the server render renders it (then definition.ts default-exports its definition)
  *   sizeGroup  optional: a group of widgets counted together too (package.json "sizeBudgets" has its budget)
+ *   once       optional: why a page holds at most one slot of it (a short reason); `npm run check-page` reports a
+ *              second slot with it, and the README's catalogue says "(once per page)"
  */
 const WidgetJson = v.strictObject({
   load: v.picklist(LOADS),
   budget: v.pipe(v.number(), v.integer(), v.minValue(1)),
   ssr: v.boolean(),
   sizeGroup: v.optional(v.string()),
+  once: v.optional(v.pipe(v.string(), v.minLength(1, 'say why the page holds at most one'))),
 });
 
 /** A fixture widget (a demo or a deliberately broken one) needs none of it. */
