@@ -18,3 +18,4 @@ export function readWidgetJson(dir: string): WidgetJson;
 export function widgetEntries(options?: { fixtures?: boolean }): WidgetEntry[];
 export function definitionsModule(widgets: ReadonlyArray<{ name: string }>, name: string): string;
 export function serverWidgetsModule(): string;
+export function pageWidgetsModule(): string;

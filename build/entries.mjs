@@ -91,3 +91,14 @@ export function serverWidgetsModule() {
     'serverWidgets',
   );
 }
+
+/**
+ * The page checker's widgets (`virtual:page-widgets`, widgets/check-page.ts): a module exporting `pageWidgets`, each
+ * widget's definition with its widget.json `once`.
+ */
+export function pageWidgetsModule() {
+  const widgets = widgetsIn('widgets');
+  const definitions = definitionsModule(widgets, 'definitions');
+  const once = JSON.stringify(widgets.map((widget) => widget.once ?? null));
+  return `${definitions}const once = ${once};\nexport const pageWidgets = definitions.map((definition, index) => ({ definition, once: once[index] ?? undefined }));\n`;
+}

@@ -1,0 +1,82 @@
+import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import type { CheckOptions, PageReport } from './check-page';
+import { isError } from './findings';
+import { formatJson, formatText } from './format';
+
+const USAGE = `usage: check-page [--json] [--csp '<policy>'] <file.html | URL>...
+  checks server-rendered pages against the page contract (mount/README.md); exit 1 on an error, 0 with warnings only
+  --json          the findings as JSON (mount/check-page/README.md, "Output")
+  --csp POLICY    the Content-Security-Policy the pages are served under (a URL's own header is read anyway)`;
+
+export interface CliStreams {
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown };
+}
+
+class InputError extends Error {}
+
+/** A page's HTML and the policies its response carries (a file has none beyond its own <meta>). */
+async function readPage(target: string): Promise<{ html: string; csp: string[] }> {
+  if (/^https?:\/\//i.test(target)) {
+    let response: Response;
+    try {
+      response = await fetch(target, { headers: { Accept: 'text/html' } });
+    } catch (error) {
+      throw new InputError(`${target}: ${(error as Error).message}`);
+    }
+    if (!response.ok) throw new InputError(`${target}: HTTP ${response.status}`);
+    // Several policies in one header are joined by commas; each applies (CSP, "Parse a serialized CSP list").
+    const header = response.headers.get('content-security-policy');
+    return { html: await response.text(), csp: header ? header.split(',') : [] };
+  }
+  try {
+    return { html: await readFile(target, 'utf8'), csp: [] };
+  } catch (error) {
+    throw new InputError(`${target}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+}
+
+/**
+ * `check-page [--json] [--csp POLICY] FILE|URL...`: exit codes 0 (no error; warnings may be), 1 (an error on some
+ * page), 2 (usage, or a page that could not be read: nothing is reported then).
+ */
+export async function checkPageCli(
+  argv: string[],
+  check: (html: string, options: CheckOptions) => PageReport,
+  io: CliStreams = process,
+): Promise<number> {
+  let args;
+  try {
+    args = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { json: { type: 'boolean' }, csp: { type: 'string', multiple: true }, help: { type: 'boolean' } },
+    });
+  } catch (error) {
+    io.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
+    return 2;
+  }
+  const { values, positionals } = args;
+  if (values.help) {
+    io.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  if (!positionals.length) {
+    io.stderr.write(`no page to check\n${USAGE}\n`);
+    return 2;
+  }
+  const reports: PageReport[] = [];
+  try {
+    for (const target of positionals) {
+      const page = await readPage(target);
+      reports.push(check(page.html, { file: target, csp: [...page.csp, ...(values.csp ?? [])] }));
+    }
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    io.stderr.write(`check-page: cannot read ${error.message}\n`);
+    return 2;
+  }
+  io.stdout.write(values.json ? formatJson(reports) : formatText(reports));
+  return reports.some((report) => report.findings.some(isError)) ? 1 : 0;
+}

@@ -1,0 +1,73 @@
+import type { Finding } from './findings';
+import { scriptType, type PageElement } from './parse-page';
+
+// The nonce (mount/README.md section 1, "Content Security Policy: the nonce"): under a policy whose scripts or
+// styles need one, the page writes it on the loader's tag and on every <script> and <style> it writes itself.
+// JSON blocks (`type="application/json"`) are never executed and need none, so the check asks none of them: a
+// #site-config block whose type would execute is already an error of its own (config-block), and this rule then
+// reports its missing nonce too, as the browser would refuse it.
+
+/** Script types a browser runs (HTML, "prepare the script element"): anything else is a data block. */
+const RUN = /^$|^module$|^importmap$|^speculationrules$|^(text|application)\/(x-)?(java|ecma)script$|^text\/jscript$/;
+
+interface Directive {
+  nonces: string[];
+  hashes: boolean;
+}
+
+/** The directive a policy applies to script or style elements, if any, with its nonce and hash sources. */
+function directive(policy: string, kind: 'script' | 'style'): Directive | undefined {
+  const directives = new Map<string, string[]>();
+  for (const part of policy.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name && !directives.has(name.toLowerCase())) directives.set(name.toLowerCase(), sources);
+  }
+  const sources = directives.get(`${kind}-src-elem`) ?? directives.get(`${kind}-src`) ?? directives.get('default-src');
+  if (!sources) return undefined;
+  return {
+    nonces: sources.flatMap((source) => /^'nonce-(.+)'$/i.exec(source)?.[1] ?? []),
+    hashes: sources.some((source) => /^'sha(256|384|512)-/i.test(source)),
+  };
+}
+
+/** The page's own policies: `<meta http-equiv="Content-Security-Policy">` (not the report-only header's). */
+export function metaPolicies(elements: readonly PageElement[]): string[] {
+  return elements.flatMap((element) =>
+    element.tag === 'meta' && element.attributes.get('http-equiv')?.toLowerCase() === 'content-security-policy'
+      ? [element.attributes.get('content') ?? '']
+      : [],
+  );
+}
+
+// A nonce the policy names as a template placeholder (`'nonce-{{ nonce }}'`, a --csp flag) cannot be compared.
+const realNonce = (nonce: string) => /^[A-Za-z0-9+/_=-]+$/.test(nonce);
+
+export function cspFindings(elements: readonly PageElement[], policies: readonly string[]): Finding[] {
+  const findings: Finding[] = [];
+  for (const element of elements) {
+    const kind = element.tag === 'script' ? 'script' : element.tag === 'style' ? 'style' : undefined;
+    if (!kind || (kind === 'script' && !RUN.test(scriptType(element)))) continue;
+    const what = element.attributes.get('src')?.endsWith('loader.js')
+      ? 'loader.js'
+      : `this <${kind}>${element.attributes.has('src') ? ` (${element.attributes.get('src')})` : ''}`;
+    const nonce = element.attributes.get('nonce');
+    for (const policy of policies) {
+      const rule = directive(policy, kind);
+      if (!rule?.nonces.length) continue;
+      // An inline one may be allowed by its hash instead.
+      if (rule.hashes && !element.attributes.has('src')) continue;
+      const real = rule.nonces.filter(realNonce);
+      if (nonce && (!real.length || real.includes(nonce))) continue;
+      findings.push({
+        rule: 'csp-nonce',
+        severity: 'error',
+        ...(nonce ? element.attributeAt('nonce') : element.at),
+        message: nonce
+          ? `${what} carries a nonce that is not the policy's ('nonce-${real[0]}'): the browser refuses it`
+          : `${what} has no nonce, and the page's policy (${kind}-src 'nonce-…') runs only ${kind}s with one${what === 'loader.js' ? ': no widget loads' : ''}`,
+      });
+      break;
+    }
+  }
+  return findings;
+}

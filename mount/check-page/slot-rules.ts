@@ -1,0 +1,122 @@
+import { readProps, validateProps } from '../props';
+import { STRATEGIES, type CheckedWidget } from './contract-tables';
+import type { Finding, Position } from './findings';
+import { camelCase, datasetOf, scriptType, type PageElement } from './parse-page';
+import type { Slot } from './slots';
+
+// The slots themselves (mount/README.md section 2, "Mark each mount point"): each in the loader's and the mount
+// runtime's own words, so the page's author finds the same sentence in the console.
+
+/** The child `data-props` block readProps reads: `:scope > script[type="application/json"][data-props]`. */
+const propsScript = (slot: PageElement) =>
+  slot.children.find(
+    (child) => child.tag === 'script' && scriptType(child) === 'application/json' && child.attributes.has('data-props'),
+  );
+
+/**
+ * readProps itself, on a stand-in for the slot's DOM element: its `dataset` and its one `querySelector`. The rules
+ * (which attributes the runtime owns, attributes over the JSON, the error words) stay the runtime's.
+ */
+function slotProps(slot: PageElement): Record<string, unknown> {
+  const script = propsScript(slot);
+  const element = { dataset: datasetOf(slot), querySelector: () => (script ? { textContent: script.text } : null) };
+  return readProps(element as unknown as HTMLElement);
+}
+
+/** Where a bad prop was written: its attribute, else the data-props block, else the slot's start tag. */
+function propAt(slot: PageElement, key: string | undefined): Position {
+  const attribute = [...slot.attributes.keys()].find(
+    (name) => name.startsWith('data-') && camelCase(name.slice(5)) === key,
+  );
+  if (attribute) return slot.attributeAt(attribute);
+  return propsScript(slot)?.at ?? slot.at;
+}
+
+function propsFinding(slot: Slot, widget: CheckedWidget): Finding | undefined {
+  const { element } = slot;
+  const error = (at: Position, message: string): Finding => ({
+    rule: 'props',
+    severity: 'error',
+    ...at,
+    widget: widget.name,
+    message,
+  });
+  let raw: Record<string, unknown>;
+  try {
+    raw = slotProps(element);
+  } catch (thrown) {
+    return error(propsScript(element)?.at ?? element.at, (thrown as Error).message);
+  }
+  if (!widget.props) return undefined;
+  try {
+    validateProps(widget.props, raw);
+  } catch (thrown) {
+    const key = /^prop "([^".]+)/.exec((thrown as Error).message)?.[1];
+    return error(propAt(element, key), (thrown as Error).message);
+  }
+  return undefined;
+}
+
+export function slotFindings(slots: readonly Slot[], widgets: ReadonlyMap<string, CheckedWidget>): Finding[] {
+  const findings: Finding[] = [];
+  const first = new Map<string, Slot>();
+  for (const slot of slots) {
+    const { element, name } = slot;
+    const at = element.attributeAt('data-widget');
+    if (slot.outer) {
+      // The loader's console.warn, word for word; it reads nothing else of this slot.
+      findings.push({
+        rule: 'nested-slot',
+        severity: 'warning',
+        ...at,
+        widget: name,
+        message: `not mounted inside the ${slot.outer.attributes.get('data-widget')} slot (line ${slot.outer.at.line}); move it out to mount it`,
+      });
+      continue;
+    }
+    if (!name.trim()) {
+      findings.push({
+        rule: 'slot-name',
+        severity: 'error',
+        ...at,
+        message: `a slot without a widget name; the loader fails it: unknown widget "${name}"`,
+      });
+      continue;
+    }
+    const widget = widgets.get(name);
+    if (!widget) {
+      findings.push({
+        rule: 'unknown-widget',
+        severity: 'error',
+        ...at,
+        widget: name,
+        message: `unknown widget "${name}"`,
+      });
+      continue;
+    }
+    const load = element.attributes.get('data-load');
+    if (load !== undefined && !STRATEGIES.includes(load)) {
+      findings.push({
+        rule: 'data-load',
+        severity: 'error',
+        ...element.attributeAt('data-load'),
+        widget: name,
+        message: `unknown data-load "${load}" (it loads at once; one of ${STRATEGIES.join(', ')})`,
+      });
+    }
+    const props = propsFinding(slot, widget);
+    if (props) findings.push(props);
+    const earlier = first.get(name);
+    if (earlier && widget.once) {
+      findings.push({
+        rule: 'once-per-page',
+        severity: 'error',
+        ...at,
+        widget: name,
+        message: `a second slot (the first is on line ${earlier.element.at.line}); once per page: ${widget.once}`,
+      });
+    }
+    if (!earlier) first.set(name, slot);
+  }
+  return findings;
+}
