@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readWidgetJson, root, widgetEntries } from './entries.mjs';
+import { STRATEGIES } from '../mount/check-page/contract-tables';
+import { LOADS, readWidgetJson, root, widgetEntries } from './entries.mjs';
 
 function widgetJson(content: object): string {
   const dir = mkdtempSync(join(tmpdir(), 'widget-json-'));
@@ -33,4 +34,8 @@ describe('widget.json "once"', () => {
       .map((widget) => widget.name);
     expect(noted.sort()).toEqual(declared.sort());
   });
+});
+
+it("check-page knows the loader's strategies", () => {
+  expect(STRATEGIES).toEqual(LOADS);
 });

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { TEST_TABLES } from '../../fixtures/testing/check-page-tables';
+import { checkPageWith } from './check-page';
+
+// On one line, so the body starts on line 2.
+const HEAD =
+  '<meta name="csrf-token" content="t"><script type="application/json" id="site-config">{"chooserPath":"/choose"}</script><script type="module" src="/assets/loader.js"></script>';
+
+const check = (body: string, head = HEAD, csp?: string) =>
+  checkPageWith(TEST_TABLES, `<!doctype html><html><head>${head}</head><body>\n${body}</body></html>`, {
+    file: 'page.html',
+    ...(csp ? { csp } : {}),
+  }).findings.map(
+    (finding) => `${finding.line}:${finding.column} ${finding.severity} ${finding.rule} ${finding.message}`,
+  );
+
+describe('checkPage', () => {
+  it('finds nothing on a page that keeps the contract', () => {
+    expect(check('<div data-widget="greeting" data-name="Ada"></div><div data-widget="dialog"></div>')).toEqual([]);
+  });
+
+  it('places a bad prop at its attribute, else at the data-props block', () => {
+    expect(
+      check(
+        `<div data-widget="greeting" data-name="Ada" data-count="x"></div>\n<div data-widget="greeting">\n<script type="application/json" data-props>{"name":1}</script></div>`,
+      ),
+    ).toEqual([
+      expect.stringMatching(/^2:45 error props prop "count" is invalid: /),
+      expect.stringMatching(/^4:1 error props prop "name" is invalid: /),
+    ]);
+  });
+
+  it('reads no more of a slot the loader leaves alone', () => {
+    expect(check('<div data-widget="greeting" data-name="Ada">\n<div data-widget="nope"></div></div>')).toEqual([
+      '3:6 warning nested-slot not mounted inside the greeting slot (line 2); move it out to mount it',
+    ]);
+  });
+
+  it('counts a once-per-page widget', () => {
+    expect(check('<div data-widget="dialog"></div>\n<div data-widget="dialog"></div>')).toEqual([
+      '3:6 error once-per-page a second slot (the first is on line 2); once per page: one dialog serves the page',
+    ]);
+  });
+
+  it('asks only the keys of widgets on the page, and only when they have no default', () => {
+    const head = HEAD.replace('{"chooserPath":"/choose"}', '{"difficulty":"high"}');
+    expect(check('<div data-widget="greeting" data-name="Ada"></div>', head)).toEqual([
+      expect.stringMatching(/^1:\d+ warning config-value site-config key "difficulty": /),
+    ]);
+    expect(check('<div data-widget="chooser"></div>', head)).toEqual([
+      expect.stringMatching(/^1:\d+ error config-key site-config key "chooserPath": /),
+      expect.stringMatching(/^1:\d+ warning config-value site-config key "difficulty": /),
+    ]);
+  });
+
+  it('checks no ads without the ads widget, nor with noAds', () => {
+    const head = HEAD.replace('{"chooserPath":"/choose"}', '{"adSlots":[{"name":"ad-top"}],"noAds":NO}');
+    expect(check('', head.replace('NO', 'false'))).toEqual([]);
+    expect(check('<div data-widget="ads"></div>', head.replace('NO', 'true'))).toEqual([]);
+    expect(check('<div data-widget="ads"></div>', head.replace('NO', 'false'))).toEqual([
+      expect.stringMatching(/^1:\d+ warning ad-container ad slot "ad-top" has no container/),
+    ]);
+  });
+
+  it('lets a page include an entry without the loader (mount/README.md section 7)', () => {
+    const head = '<meta name="csrf-token" content="t"><script type="module" src="/assets/greeting-AB12CD.js"></script>';
+    expect(check('<div data-widget="greeting" data-name="Ada"></div>', head)).toEqual([]);
+    expect(check('<div data-widget="greeting" data-name="Ada"></div>', head.replace('greeting-', 'other-'))).toEqual([
+      expect.stringMatching(/^2:1 error loader /),
+    ]);
+  });
+});

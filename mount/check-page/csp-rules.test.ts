@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { cspFindings, metaPolicies } from './csp-rules';
+import { parsePage } from './parse-page';
+
+const STRICT = "script-src 'nonce-abc123' 'strict-dynamic'; object-src 'none'; style-src 'self' 'nonce-abc123'";
+
+const rules = (tag: string, policy: string) => cspFindings(parsePage(tag), [policy]).map((finding) => finding.rule);
+
+describe('the CSP nonce', () => {
+  it.each([
+    // tag, policy, a finding?
+    ['<script type="module" src="/assets/loader.js" nonce="abc123"></script>', STRICT, false],
+    ['<script type="module" src="/assets/loader.js"></script>', STRICT, true],
+    ['<script type="module" src="/assets/loader.js" nonce="old"></script>', STRICT, true],
+    // a template's placeholder cannot be compared: only its presence is
+    ['<script type="module" src="/assets/loader.js" nonce="x"></script>', "script-src 'nonce-{{ nonce }}'", false],
+    // a JSON block is never executed
+    ['<script type="application/json" id="site-config">{}</script>', STRICT, false],
+    // a config block whose type would run is a script like any other
+    ['<script id="site-config">{}</script>', STRICT, true],
+    ['<style>p{}</style>', STRICT, true],
+    ['<style nonce="abc123">p{}</style>', STRICT, false],
+    // no nonce in the policy: nothing to ask
+    ['<script src="/assets/loader.js"></script>', "script-src 'self'", false],
+    // default-src stands in for script-src
+    ['<script src="/assets/loader.js"></script>', "default-src 'nonce-abc123'", true],
+    // an inline script may be allowed by its hash instead
+    ['<script>go()</script>', "script-src 'nonce-abc123' 'sha256-AAAA'", false],
+  ])('%s under %s: %s', (tag, policy, found) => {
+    expect(rules(tag, policy)).toEqual(found ? ['csp-nonce'] : []);
+  });
+
+  it("reads the page's own <meta> policy, not a report-only one", () => {
+    const page = parsePage(
+      `<meta http-equiv="content-security-policy" content="${STRICT}"><meta http-equiv="Content-Security-Policy-Report-Only" content="script-src 'none'">`,
+    );
+    expect(metaPolicies(page)).toEqual([STRICT]);
+  });
+});
