@@ -30,6 +30,14 @@ describe('the CSP nonce', () => {
     expect(rules(tag, policy)).toEqual(found ? ['csp-nonce'] : []);
   });
 
+  it('names the loader wherever it is served from', () => {
+    const [finding] = cspFindings(
+      parsePage('<script type="module" src="https://cdn.example.com/v1/loader.js?v=3"></script>'),
+      [STRICT],
+    );
+    expect(finding?.message).toMatch(/^loader\.js has no nonce, .*: no widget loads$/);
+  });
+
   it("reads the page's own <meta> policy, not a report-only one", () => {
     const page = parsePage(
       `<meta http-equiv="content-security-policy" content="${STRICT}"><meta http-equiv="Content-Security-Policy-Report-Only" content="script-src 'none'">`,

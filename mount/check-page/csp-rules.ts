@@ -1,5 +1,6 @@
 import type { Finding } from './findings';
 import { scriptType, type PageElement } from './parse-page';
+import { isLoader } from './script-rules';
 
 // The nonce (mount/README.md section 1, "Content Security Policy: the nonce"): under a policy whose scripts or
 // styles need one, the page writes it on the loader's tag and on every <script> and <style> it writes itself.
@@ -47,7 +48,7 @@ export function cspFindings(elements: readonly PageElement[], policies: readonly
   for (const element of elements) {
     const kind = element.tag === 'script' ? 'script' : element.tag === 'style' ? 'style' : undefined;
     if (!kind || (kind === 'script' && !RUN.test(scriptType(element)))) continue;
-    const what = element.attributes.get('src')?.endsWith('loader.js')
+    const what = isLoader(element)
       ? 'loader.js'
       : `this <${kind}>${element.attributes.has('src') ? ` (${element.attributes.get('src')})` : ''}`;
     const nonce = element.attributes.get('nonce');

@@ -7,7 +7,8 @@ import type { Slot } from './slots';
 // (section 3, "Escape the JSON for HTML") and the CSRF token the widgets' requests carry (section 4).
 
 const fileName = (src: string) => src.replace(/[?#].*$/, '').replace(/^.*\//, '');
-const isLoader = (element: PageElement) =>
+/** The loader's tag, wherever dist/ is served from (a CDN, a query string to bust a cache). */
+export const isLoader = (element: PageElement) =>
   element.tag === 'script' && fileName(element.attributes.get('src') ?? '') === 'loader.js';
 
 /** A widget's own entry, included without the loader (section 7): `<name>-<hash>.js`. */
