@@ -14,6 +14,9 @@ describe('the CSP nonce', () => {
     ['<script type="module" src="/assets/loader.js" nonce="old"></script>', STRICT, true],
     // a template's placeholder cannot be compared: only its presence is
     ['<script type="module" src="/assets/loader.js" nonce="x"></script>', "script-src 'nonce-{{ nonce }}'", false],
+    // ... and a placeholder with spaces in it is one source, so a page without the nonce is still found
+    ['<script type="module" src="/assets/loader.js"></script>', "script-src 'nonce-{{ nonce }}'", true],
+    ['<style>p{}</style>', "script-src 'self'; style-src 'nonce-{{ nonce }}'", true],
     // a JSON block is never executed
     ['<script type="application/json" id="site-config">{}</script>', STRICT, false],
     // a config block whose type would run is a script like any other

@@ -16,11 +16,15 @@ interface Directive {
   hashes: boolean;
 }
 
+// A directive's name and sources, a quoted source whole: a template's placeholder (`'nonce-{{ nonce }}'`) holds
+// spaces, and split on whitespace it would be three sources and no nonce.
+const tokens = (part: string) => part.match(/'[^']*'|[^\s']+/g) ?? [];
+
 /** The directive a policy applies to script or style elements, if any, with its nonce and hash sources. */
 function directive(policy: string, kind: 'script' | 'style'): Directive | undefined {
   const directives = new Map<string, string[]>();
   for (const part of policy.split(';')) {
-    const [name, ...sources] = part.trim().split(/\s+/);
+    const [name, ...sources] = tokens(part);
     if (name && !directives.has(name.toLowerCase())) directives.set(name.toLowerCase(), sources);
   }
   const sources = directives.get(`${kind}-src-elem`) ?? directives.get(`${kind}-src`) ?? directives.get('default-src');
