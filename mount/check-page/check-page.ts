@@ -33,7 +33,7 @@ export function checkPageWith(tables: ContractTables, html: string, options: Che
     ...configKeyFindings(config, slots, tables),
     ...jsonEscapeFindings(elements),
     ...loaderFindings(elements, slots, widgets),
-    ...cspFindings(elements, policies),
+    ...cspFindings(elements, policies, options.file),
     ...csrfFindings(elements, slots),
     ...adFindings(elements, slots, config, tables),
   ];

@@ -27,10 +27,44 @@ describe('the CSP nonce', () => {
     ['<script src="/assets/loader.js"></script>', "script-src 'self'", false],
     // default-src stands in for script-src
     ['<script src="/assets/loader.js"></script>', "default-src 'nonce-abc123'", true],
+    // without 'strict-dynamic', 'self' and the listed hosts and schemes allow a src script with no nonce
+    ['<script type="module" src="/assets/loader.js"></script>', "script-src 'nonce-abc123' 'self'", false],
+    [
+      '<script type="module" src="/assets/loader.js"></script>',
+      "script-src 'nonce-abc123' 'self' 'strict-dynamic'",
+      true,
+    ],
+    ['<script src="https://cdn.example.com/v1/loader.js"></script>', "script-src 'nonce-abc123' 'self'", true],
+    [
+      '<script src="https://cdn.example.com/v1/loader.js"></script>',
+      "script-src 'nonce-abc123' cdn.example.com",
+      false,
+    ],
+    [
+      '<script src="https://cdn.example.com/v1/loader.js"></script>',
+      "script-src 'nonce-abc123' https://*.example.com",
+      false,
+    ],
+    [
+      '<script src="https://cdn.example.com/v1/loader.js"></script>',
+      "script-src 'nonce-abc123' https://static.example.com",
+      true,
+    ],
+    // the list allows it: a stale nonce does not matter then
+    ['<script src="/assets/loader.js" nonce="old"></script>', "script-src 'nonce-abc123' 'self'", false],
+    ['<script src="https://cdn.example.com/v1/loader.js"></script>', "script-src 'nonce-abc123' https:", false],
+    ['<script src="//cdn.example.com/v1/loader.js"></script>', "script-src 'nonce-abc123' cdn.example.com", false],
+    ['<script>go()</script>', "script-src 'nonce-abc123' 'self'", true],
     // an inline script may be allowed by its hash instead
     ['<script>go()</script>', "script-src 'nonce-abc123' 'sha256-AAAA'", false],
   ])('%s under %s: %s', (tag, policy, found) => {
     expect(rules(tag, policy)).toEqual(found ? ['csp-nonce'] : []);
+  });
+
+  it("allows an absolute URL of the page's own origin under 'self' when the page is a URL", () => {
+    const page = parsePage('<script src="https://shop.example.com/assets/loader.js"></script>');
+    expect(cspFindings(page, ["script-src 'nonce-abc123' 'self'"], 'https://shop.example.com/shop')).toEqual([]);
+    expect(cspFindings(page, ["script-src 'nonce-abc123' 'self'"], 'https://other.example.com/shop')).not.toEqual([]);
   });
 
   it('names the loader wherever it is served from', () => {
