@@ -54,19 +54,20 @@ describe('dist/check-page.mjs, alone', () => {
   it('exits 1 on a broken page, naming file:line:col', async () => {
     const { code, stdout } = await checkPage(BROKEN);
     expect(code).toBe(1);
-    expect(stdout).toContain(`${BROKEN}:20:6  error    auth: a second slot (the first is on line 13)`);
-    expect(stdout).toMatch(/2 errors, 0 warnings in 1 page\n$/);
+    expect(stdout).toContain(`${BROKEN}:20:6  warning  auth: a second slot (the first is on line 13)`);
+    expect(stdout).toContain(`${BROKEN}:22:6  error    basket-drawer: a second slot (the first is on line 14)`);
+    expect(stdout).toMatch(/1 error, 1 warning in 1 page\n$/);
   });
 
   it('prints the documented JSON', async () => {
     const { code, stdout } = await checkPage('--json', clean, BROKEN);
     expect(code).toBe(1);
     const report = JSON.parse(stdout);
-    expect(report).toMatchObject({ version: 1, errors: 2, warnings: 0 });
+    expect(report).toMatchObject({ version: 1, errors: 1, warnings: 1 });
     expect(report.files.map((file: { file: string }) => file.file)).toEqual([clean, BROKEN]);
     expect(report.files[1].findings[0]).toEqual({
       rule: 'once-per-page',
-      severity: 'error',
+      severity: 'warning',
       line: 20,
       column: 6,
       widget: 'auth',

@@ -4,8 +4,8 @@ export interface WidgetJson {
   budget: number;
   ssr: boolean;
   sizeGroup?: string;
-  /** Why a page holds at most one slot of it. */
-  once?: string;
+  /** Why a page holds at most one slot of it, and how bad a second is. */
+  once?: { why: string; severity: 'error' | 'warning' };
 }
 export interface WidgetEntry extends Partial<WidgetJson> {
   name: string;

@@ -13,14 +13,33 @@ function widgetJson(content: object): string {
 }
 
 describe('widget.json "once"', () => {
-  it('is read as the reason a page holds one slot', () => {
-    const dir = widgetJson({ load: 'demand', budget: 1024, ssr: false, once: 'one dialog serves the page' });
-    expect(readWidgetJson(dir).once).toBe('one dialog serves the page');
+  const once = { why: 'one dialog serves the page', severity: 'warning' };
+  it('is read as the reason a page holds one slot, and how bad a second is', () => {
+    const dir = widgetJson({ load: 'demand', budget: 1024, ssr: false, once });
+    expect(readWidgetJson(dir).once).toEqual(once);
   });
 
-  it.each([[''], [true]])('is refused when it gives no reason: %j', (once) => {
-    const dir = widgetJson({ load: 'demand', budget: 1024, ssr: false, once });
-    expect(() => readWidgetJson(dir)).toThrow(/widget\.json: once: /);
+  it.each([
+    ['a bare reason', 'one dialog serves the page'],
+    ['no reason', { why: '', severity: 'error' }],
+    ['no severity', { why: 'one dialog serves the page' }],
+    ['another severity', { why: 'one dialog serves the page', severity: 'fatal' }],
+    ['another key', { ...once, note: 'x' }],
+  ])('is refused with %s', (_, value) => {
+    const dir = widgetJson({ load: 'demand', budget: 1024, ssr: false, once: value });
+    expect(() => readWidgetJson(dir)).toThrow(/widget\.json: once/);
+  });
+
+  // A widget whose runtime keeps a second slot empty (useFirstInstance) warns; the others harm the page.
+  it.each([
+    ['auth', 'warning'],
+    ['loyalty-modal', 'warning'],
+    ['basket-drawer', 'error'],
+    ['cart', 'error'],
+    ['flash-bar', 'error'],
+    ['checkout-payment', 'error'],
+  ])('says how bad a second %s slot is: %s', (name, severity) => {
+    expect(widgetEntries().find((widget) => widget.name === name)?.once?.severity).toBe(severity);
   });
 
   // The README's catalogue says "(once per page)" for exactly the widgets whose widget.json says why.

@@ -89,7 +89,10 @@ describe('the tables it checks with', () => {
     const names = contractTables.widgets.map((widget) => widget.name);
     expect(names).toContain('header');
     expect(names).not.toContain('flash-demo');
-    expect(contractTables.widgets.find((widget) => widget.name === 'auth')?.once).toMatch(/sign-in dialog/);
+    expect(contractTables.widgets.find((widget) => widget.name === 'auth')?.once).toEqual({
+      why: expect.stringMatching(/sign-in dialog/),
+      severity: 'warning',
+    });
     expect(contractTables.widgets.find((widget) => widget.name === 'tile')?.once).toBeUndefined();
   });
 });

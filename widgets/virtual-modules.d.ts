@@ -7,6 +7,6 @@ declare module 'virtual:page-widgets' {
   /** Every widget: its definition.ts's default export, and its widget.json `once` (why a page holds one slot). */
   export const pageWidgets: ReadonlyArray<{
     definition: import('../mount/mount-slot').WidgetDefinition<any>;
-    once: string | undefined;
+    once: import('../mount/check-page/contract-tables').OncePerPage | undefined;
   }>;
 }

@@ -36,9 +36,12 @@ describe('checkPage', () => {
     ]);
   });
 
-  it('counts a once-per-page widget', () => {
+  it('counts a once-per-page widget, at the severity its widget.json gives', () => {
     expect(check('<div data-widget="dialog"></div>\n<div data-widget="dialog"></div>')).toEqual([
       '3:6 error once-per-page a second slot (the first is on line 2); once per page: one dialog serves the page',
+    ]);
+    expect(check('<div data-widget="modal"></div>\n<div data-widget="modal"></div>')).toEqual([
+      '3:6 warning once-per-page a second slot (the first is on line 2); once per page: the first is used, a second renders nothing',
     ]);
   });
 

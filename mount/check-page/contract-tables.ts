@@ -1,8 +1,16 @@
 import type * as v from 'valibot';
+import type { Severity } from './findings';
 
 // What the checker knows of the widgets and the config: handed in by its entry (widgets/check-page.ts), which
 // reads them from the widgets' own definitions, widget.json files and the stores' config tables. mount/ knows no
 // widget and no store (build/eslint.config.mjs), and this way the rules are the runtime's own.
+
+/** widget.json `once`: why a page holds at most one slot, and how bad a second is (build/entries.mjs). */
+export interface OncePerPage {
+  why: string;
+  /** `warning` where the runtime copes (the second slot renders nothing), `error` where the page shows harm. */
+  severity: Severity;
+}
 
 export interface CheckedWidget {
   name: string;
@@ -10,8 +18,8 @@ export interface CheckedWidget {
   props?: v.GenericSchema;
   /** Its definition's config keys: mount-slot reads each before mounting, and a bad one fails the widget. */
   config?: readonly string[];
-  /** widget.json `once`: why a page holds at most one slot of it. */
-  once?: string;
+  /** widget.json `once`. */
+  once?: OncePerPage;
 }
 
 export interface ContractTables {

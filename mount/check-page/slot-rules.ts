@@ -110,10 +110,10 @@ export function slotFindings(slots: readonly Slot[], widgets: ReadonlyMap<string
     if (earlier && widget.once) {
       findings.push({
         rule: 'once-per-page',
-        severity: 'error',
+        severity: widget.once.severity,
         ...at,
         widget: name,
-        message: `a second slot (the first is on line ${earlier.element.at.line}); once per page: ${widget.once}`,
+        message: `a second slot (the first is on line ${earlier.element.at.line}); once per page: ${widget.once.why}`,
       });
     }
     if (!earlier) first.set(name, slot);
