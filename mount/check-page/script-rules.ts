@@ -56,28 +56,54 @@ export function loaderFindings(
   return findings;
 }
 
-// `<!--` and `<script` in a script's text change how the rest of the page parses; the others are the contract's
-// escapes (shared/json-for-script.ts writes every one), harmless to the parser but a sign the JSON was not escaped.
-const BREAKING = /<!--|<\/?script/i;
-const UNESCAPED = /[<>&\u2028\u2029]/;
+// The script's text as the HTML tokenizer walks it ("script data" states): `<!--` opens the escaped state, where
+// `<script` opens the double-escaped one; there a `</script>` only goes back to escaped, so the block's own end
+// tag no longer ends it and the page's markup after it is read as script text, to the next `</script>`. `-->`
+// goes back to plain script text from either. A lone `<!--` or `<script` changes nothing.
+const STEP = /<!--|-->|<(\/?)script(?=[\t\n\f\r />])/gi;
+
+/** Where the `<!--` is that led into the double-escaped state without a `-->` out of it, if one did. */
+function doubleEscaped(text: string): number | undefined {
+  let state: 'data' | 'escaped' | 'double' = 'data';
+  let opened = 0;
+  for (const step of text.matchAll(STEP)) {
+    const [token, close] = step;
+    if (token === '<!--' && state === 'data') [state, opened] = ['escaped', step.index];
+    else if (token === '-->') state = 'data';
+    else if (!close && state === 'escaped' && token !== '<!--') state = 'double';
+    else if (close && state === 'double') return opened;
+  }
+  return state === 'double' ? opened : undefined;
+}
+
+// The contract's escapes (shared/json-for-script.ts writes every one): harmless to the parser but for the case
+// above, yet a sign the JSON was not escaped.
+const UNESCAPED = /<!--|<\/?script|[<>&\u2028\u2029]/i;
 
 export function jsonEscapeFindings(elements: readonly PageElement[]): Finding[] {
   const findings: Finding[] = [];
   for (const element of elements) {
     if (element.tag !== 'script' || scriptType(element) !== 'application/json') continue;
     const name = element.attributes.get('id') === 'site-config' ? 'the #site-config block' : 'a data-props block';
-    const breaking = BREAKING.exec(element.text);
-    const unescaped = breaking ?? UNESCAPED.exec(element.text);
+    const opened = doubleEscaped(element.text);
+    if (opened !== undefined) {
+      findings.push({
+        rule: 'json-escape',
+        severity: 'error',
+        ...element.textAt(opened),
+        message: `${name} holds "<!--" and then "<script": its own </script> no longer ends it, and the rest of the page becomes script text; write < as \\u003c`,
+      });
+      continue;
+    }
+    const unescaped = UNESCAPED.exec(element.text);
     if (!unescaped) continue;
     const [text] = unescaped;
     const shown = text.length === 1 && text > '~' ? `U+${text.charCodeAt(0).toString(16).toUpperCase()}` : text;
     findings.push({
       rule: 'json-escape',
-      severity: breaking ? 'error' : 'warning',
+      severity: 'warning',
       ...element.textAt(unescaped.index),
-      message: breaking
-        ? `${name} holds an unescaped "${shown}", which can end it early or turn the rest of the page into a comment; write < as \\u003c`
-        : `${name} holds an unescaped "${shown}"; escape <, >, & and U+2028/U+2029 as \\u003c, \\u003e, \\u0026, \\u2028/\\u2029`,
+      message: `${name} holds an unescaped "${shown}"; escape <, >, & and U+2028/U+2029 as \\u003c, \\u003e, \\u0026, \\u2028/\\u2029`,
     });
   }
   return findings;
