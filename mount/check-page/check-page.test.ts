@@ -56,6 +56,11 @@ describe('checkPage', () => {
     ]);
   });
 
+  it("reads a key named like an object's own members as any other key", () => {
+    const head = HEAD.replace('{"chooserPath":"/choose"}', '{"chooserPath":"/choose","toString":1,"constructor":"x"}');
+    expect(check('<div data-widget="chooser"></div>', head)).toEqual([]);
+  });
+
   it('checks no ads without the ads widget, nor with noAds', () => {
     const head = HEAD.replace('{"chooserPath":"/choose"}', '{"adSlots":[{"name":"ad-top"}],"noAds":NO}');
     expect(check('', head.replace('NO', 'false'))).toEqual([]);

@@ -72,6 +72,28 @@ describe('check-page, the command', () => {
     expect(stderr).not.toBe('');
   });
 
+  it.each([[[]], [['--json']]])(
+    'exits 2 with one line naming the file when the check itself fails %j',
+    async (flags) => {
+      const io = { stdout: '', stderr: '' };
+      const code = await checkPageCli(
+        [...flags, files.clean],
+        () => {
+          throw new TypeError('boom\n    at somewhere (x.ts:1:1)');
+        },
+        {
+          stdout: { write: (text: string) => (io.stdout += text) },
+          stderr: { write: (text: string) => (io.stderr += text) },
+        },
+      );
+      expect({ code, ...io }).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `check-page: ${files.clean}: the check failed: boom\n`,
+      });
+    },
+  );
+
   describe('given a URL', () => {
     let server: Server;
     let base: string;

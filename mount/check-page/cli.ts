@@ -39,7 +39,7 @@ async function readPage(target: string): Promise<{ html: string; csp: string[] }
 
 /**
  * `check-page [--json] [--csp POLICY] FILE|URL...`: exit codes 0 (no error; warnings may be), 1 (an error on some
- * page), 2 (usage, or a page that could not be read: nothing is reported then).
+ * page), 2 (usage, a page that could not be read, or a check that failed on one: nothing is reported then).
  */
 export async function checkPageCli(
   argv: string[],
@@ -67,15 +67,24 @@ export async function checkPageCli(
     return 2;
   }
   const reports: PageReport[] = [];
-  try {
-    for (const target of positionals) {
-      const page = await readPage(target);
-      reports.push(check(page.html, { file: target, csp: [...page.csp, ...(values.csp ?? [])] }));
+  for (const target of positionals) {
+    let page;
+    try {
+      page = await readPage(target);
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      io.stderr.write(`check-page: cannot read ${error.message}\n`);
+      return 2;
     }
-  } catch (error) {
-    if (!(error instanceof InputError)) throw error;
-    io.stderr.write(`check-page: cannot read ${error.message}\n`);
-    return 2;
+    try {
+      reports.push(check(page.html, { file: target, csp: [...page.csp, ...(values.csp ?? [])] }));
+    } catch (error) {
+      // A bug of the checker's, not a finding: one line naming the page, no stack, and no half a report (--json
+      // prints valid JSON or nothing).
+      const message = error instanceof Error ? error.message : String(error);
+      io.stderr.write(`check-page: ${target}: the check failed: ${message.split('\n')[0]}\n`);
+      return 2;
+    }
   }
   io.stdout.write(values.json ? formatJson(reports) : formatText(reports));
   return reports.some((report) => report.findings.some(isError)) ? 1 : 0;

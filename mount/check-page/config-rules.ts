@@ -66,7 +66,8 @@ export function readPageConfig(elements: readonly PageElement[]): PageConfig {
 export function configKeyFindings(config: PageConfig, slots: readonly Slot[], tables: ContractTables): Finding[] {
   const { value, block } = config;
   if (!value) return [];
-  const schemaOf = (key: string) => tables.configTables.find((table) => key in table)?.[key];
+  // Own keys only: `toString` or `constructor` in a page's config is a key no table has, not Object's member.
+  const schemaOf = (key: string) => tables.configTables.find((table) => Object.hasOwn(table, key))?.[key];
   const widgets = new Map(tables.widgets.map((widget) => [widget.name, widget]));
   const findings: Finding[] = [];
   const named = new Set<string>();
