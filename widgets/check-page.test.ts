@@ -84,6 +84,16 @@ describe("check-page's words are the runtime's", () => {
   );
 });
 
+// What runtime-attribute says the runtime does with its own attributes in the served markup.
+it.each([
+  ['../mount/loader.ts', 'if (slot.hasAttribute(STATE_ATTRIBUTE)) return;'],
+  ['../mount/define-widget.ts', 'if (!slot.hasAttribute(STATE_ATTRIBUTE)) void widget.mount(slot);'],
+  ['../mount/define-widget.ts', 'if (!document.documentElement.hasAttribute(LOADER_ATTRIBUTE)) mountWithoutLoader'],
+  ['../stores/ads/widgets-ready.ts', 'html.hasAttribute(WIDGETS_READY_ATTRIBUTE)) return resolve();'],
+])('%s reads its own attribute as runtime-attribute says: %s', (file, line) => {
+  expect(readFileSync(join(import.meta.dirname, file), 'utf8')).toContain(line);
+});
+
 describe('the tables it checks with', () => {
   it('know every widget, and which are once per page', () => {
     const names = contractTables.widgets.map((widget) => widget.name);

@@ -6,8 +6,8 @@ import { checkPageWith } from './check-page';
 const HEAD =
   '<meta name="csrf-token" content="t"><script type="application/json" id="site-config">{"chooserPath":"/choose"}</script><script type="module" src="/assets/loader.js"></script>';
 
-const check = (body: string, head = HEAD, csp?: string) =>
-  checkPageWith(TEST_TABLES, `<!doctype html><html><head>${head}</head><body>\n${body}</body></html>`, {
+const check = (body: string, head = HEAD, csp?: string, html = '<html>') =>
+  checkPageWith(TEST_TABLES, `<!doctype html>${html}<head>${head}</head><body>\n${body}</body></html>`, {
     file: 'page.html',
     ...(csp ? { csp } : {}),
   }).findings.map(
@@ -53,6 +53,23 @@ describe('checkPage', () => {
     expect(check('<div data-widget="chooser"></div>', head)).toEqual([
       expect.stringMatching(/^1:\d+ error config-key site-config key "chooserPath": /),
       expect.stringMatching(/^1:\d+ warning config-value site-config key "difficulty": /),
+    ]);
+  });
+
+  it('finds the attributes the runtime sets, written by the server (HTML saved from a live page)', () => {
+    expect(
+      check(
+        '<div data-widget="greeting" data-name="Ada" data-widget-state="mounted"></div>',
+        HEAD,
+        undefined,
+        '<html data-widget-loader="" data-widgets-ready>',
+      ),
+    ).toEqual([
+      expect.stringMatching(/^1:22 error runtime-attribute <html data-widget-loader> is the loader's own mark: /),
+      expect.stringMatching(/^1:44 error runtime-attribute <html data-widgets-ready> is the loader's own mark: /),
+      expect.stringMatching(
+        /^2:45 error runtime-attribute data-widget-state="mounted" is the runtime's own: .* never mounts it, and logs nothing/,
+      ),
     ]);
   });
 

@@ -4,6 +4,7 @@ import type { ContractTables } from './contract-tables';
 import { cspFindings, metaPolicies } from './csp-rules';
 import type { Finding } from './findings';
 import { parsePage } from './parse-page';
+import { runtimeAttributeFindings } from './runtime-rules';
 import { csrfFindings, jsonEscapeFindings, loaderFindings } from './script-rules';
 import { slotFindings } from './slot-rules';
 import { findSlots } from './slots';
@@ -29,6 +30,7 @@ export function checkPageWith(tables: ContractTables, html: string, options: Che
   const policies = [...metaPolicies(elements), ...(options.csp === undefined ? [] : [options.csp].flat())];
   const findings = [
     ...slotFindings(slots, widgets),
+    ...runtimeAttributeFindings(elements, slots),
     ...config.findings,
     ...configKeyFindings(config, slots, tables),
     ...jsonEscapeFindings(elements),

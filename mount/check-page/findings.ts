@@ -9,6 +9,7 @@ export type Rule =
   | 'props'
   | 'once-per-page'
   | 'nested-slot'
+  | 'runtime-attribute'
   | 'data-load'
   | 'config-block'
   | 'config-key'
