@@ -100,7 +100,9 @@ describe('check-page, the command', () => {
     beforeAll(async () => {
       server = createServer((request, response) => {
         const page = request.url === '/broken' ? PAGES.broken : PAGES.clean;
+        if (request.url === '/hangs') return; // never answers
         if (request.url === '/gone') response.writeHead(404).end('not here');
+        else if (request.url === '/data') response.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
         else
           response
             .writeHead(200, {
@@ -112,7 +114,10 @@ describe('check-page, the command', () => {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     });
-    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    afterAll(() => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    });
 
     it('fetches the page and reads its policy from the response', async () => {
       expect(await run(`${base}/`)).toMatchObject({ code: 0 });
@@ -121,6 +126,30 @@ describe('check-page, the command', () => {
       expect(stale.stdout).toContain(`${base}/stale:1:`);
       expect(stale.stdout).toContain("loader.js carries a nonce that is not the policy's");
       expect((await run(`${base}/broken`)).code).toBe(1);
+    });
+
+    it('exits 2 on an answer that is not HTML', async () => {
+      expect(await run(`${base}/data`)).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `check-page: cannot read ${base}/data: not an HTML page (Content-Type application/json)\n`,
+      });
+    });
+
+    it('exits 2 when the page does not come within --timeout', async () => {
+      expect(await run('--timeout', '0.2', `${base}/hangs`)).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `check-page: cannot read ${base}/hangs: no answer within 0.2 s\n`,
+      });
+    });
+
+    it.each(['0', 'Infinity', 'soon'])('exits 2 on --timeout %s', async (seconds) => {
+      expect(await run('--timeout', seconds, `${base}/`)).toMatchObject({
+        code: 2,
+        stdout: '',
+        stderr: expect.stringMatching(/^--timeout: a number of seconds above 0/),
+      });
     });
 
     it('exits 2 when the page does not come', async () => {

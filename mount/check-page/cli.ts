@@ -4,10 +4,13 @@ import type { CheckOptions, PageReport } from './check-page';
 import { isError } from './findings';
 import { formatJson, formatText } from './format';
 
-const USAGE = `usage: check-page [--json] [--csp '<policy>'] <file.html | URL>...
+const USAGE = `usage: check-page [--json] [--csp '<policy>'] [--timeout <s>] <file.html | URL>...
   checks server-rendered pages against the page contract (mount/README.md); exit 1 on an error, 0 with warnings only
   --json          the findings as JSON (mount/check-page/README.md, "Output")
-  --csp POLICY    the Content-Security-Policy the pages are served under (a URL's own header is read anyway)`;
+  --csp POLICY    the Content-Security-Policy the pages are served under (a URL's own header is read anyway)
+  --timeout S     how long a URL may take to answer, in seconds (default 30)`;
+
+const DEFAULT_TIMEOUT_S = 30;
 
 export interface CliStreams {
   stdout: { write(text: string): unknown };
@@ -17,18 +20,34 @@ export interface CliStreams {
 class InputError extends Error {}
 
 /** A page's HTML and the policies its response carries (a file has none beyond its own <meta>). */
-async function readPage(target: string): Promise<{ html: string; csp: string[] }> {
+async function readPage(target: string, timeoutS: number): Promise<{ html: string; csp: string[] }> {
   if (/^https?:\/\//i.test(target)) {
+    // One deadline for the headers and the body: a server that stalls midway fails the step, not hangs it.
+    const signal = AbortSignal.timeout(timeoutS * 1000);
+    const failed = (error: unknown) =>
+      new InputError(
+        `${target}: ${(error as Error).name === 'TimeoutError' ? `no answer within ${timeoutS} s` : (error as Error).message}`,
+      );
     let response: Response;
     try {
-      response = await fetch(target, { headers: { Accept: 'text/html' } });
+      response = await fetch(target, { headers: { Accept: 'text/html' }, signal });
     } catch (error) {
-      throw new InputError(`${target}: ${(error as Error).message}`);
+      throw failed(error);
     }
     if (!response.ok) throw new InputError(`${target}: HTTP ${response.status}`);
+    // A JSON or an error page's text would be checked as an empty page, and come out clean.
+    const type = response.headers.get('content-type') ?? '';
+    if (!/^text\/html\s*(;|$)/i.test(type))
+      throw new InputError(`${target}: not an HTML page (Content-Type ${type.split(';')[0]!.trim() || 'none'})`);
+    let html: string;
+    try {
+      html = await response.text();
+    } catch (error) {
+      throw failed(error);
+    }
     // Several policies in one header are joined by commas; each applies (CSP, "Parse a serialized CSP list").
     const header = response.headers.get('content-security-policy');
-    return { html: await response.text(), csp: header ? header.split(',') : [] };
+    return { html, csp: header ? header.split(',') : [] };
   }
   try {
     return { html: await readFile(target, 'utf8'), csp: [] };
@@ -51,7 +70,12 @@ export async function checkPageCli(
     args = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { json: { type: 'boolean' }, csp: { type: 'string', multiple: true }, help: { type: 'boolean' } },
+      options: {
+        json: { type: 'boolean' },
+        csp: { type: 'string', multiple: true },
+        timeout: { type: 'string' },
+        help: { type: 'boolean' },
+      },
     });
   } catch (error) {
     io.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
@@ -66,11 +90,16 @@ export async function checkPageCli(
     io.stderr.write(`no page to check\n${USAGE}\n`);
     return 2;
   }
+  const timeoutS = values.timeout === undefined ? DEFAULT_TIMEOUT_S : Number(values.timeout);
+  if (!(timeoutS > 0 && Number.isFinite(timeoutS))) {
+    io.stderr.write(`--timeout: a number of seconds above 0, not "${values.timeout}"\n${USAGE}\n`);
+    return 2;
+  }
   const reports: PageReport[] = [];
   for (const target of positionals) {
     let page;
     try {
-      page = await readPage(target);
+      page = await readPage(target, timeoutS);
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       io.stderr.write(`check-page: cannot read ${error.message}\n`);
