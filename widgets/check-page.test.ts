@@ -94,6 +94,20 @@ it.each([
   expect(readFileSync(join(import.meta.dirname, file), 'utf8')).toContain(line);
 });
 
+describe('as a library', () => {
+  it('imports when process.argv[1] names no file (a server that runs with arguments of its own)', async () => {
+    const argv = process.argv;
+    process.argv = [argv[0]!, 'serve', '--port=8080'];
+    try {
+      vi.resetModules();
+      const module = await import('./check-page');
+      expect(module.checkPage('<p>hi</p>', { file: 'x.html' }).findings).toEqual([]);
+    } finally {
+      process.argv = argv;
+    }
+  });
+});
+
 describe('the tables it checks with', () => {
   it('know every widget, and which are once per page', () => {
     const names = contractTables.widgets.map((widget) => widget.name);

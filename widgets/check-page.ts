@@ -39,5 +39,14 @@ export function main(argv = process.argv.slice(2)): Promise<number> {
   return checkPageCli(argv, checkPage);
 }
 
-const script = process.argv[1];
-if (script && import.meta.url === pathToFileURL(realpathSync(script)).href) process.exitCode = await main();
+/** Whether Node runs this module (`node check-page.mjs ...`), not a program that imports it. */
+function runAsCommand(script: string | undefined): boolean {
+  try {
+    return Boolean(script) && import.meta.url === pathToFileURL(realpathSync(script!)).href;
+  } catch {
+    // argv[1] is not a file: a REPL, `node -e`, or an importing program's own arguments.
+    return false;
+  }
+}
+
+if (runAsCommand(process.argv[1])) process.exitCode = await main();
