@@ -84,13 +84,15 @@ describe("check-page's words are the runtime's", () => {
   );
 });
 
-// What runtime-attribute says the runtime does with its own attributes in the served markup.
+// What runtime-attribute and data-load say the runtime does with the served markup.
 it.each([
   ['../mount/loader.ts', 'if (slot.hasAttribute(STATE_ATTRIBUTE)) return;'],
+  // an empty data-load is falsy: loaded at once (no strategy of that name), not logged
+  ['../mount/loader.ts', 'if (requested && !strategies[requested]) {'],
   ['../mount/define-widget.ts', 'if (!slot.hasAttribute(STATE_ATTRIBUTE)) void widget.mount(slot);'],
   ['../mount/define-widget.ts', 'if (!document.documentElement.hasAttribute(LOADER_ATTRIBUTE)) mountWithoutLoader'],
   ['../stores/ads/widgets-ready.ts', 'html.hasAttribute(WIDGETS_READY_ATTRIBUTE)) return resolve();'],
-])('%s reads its own attribute as runtime-attribute says: %s', (file, line) => {
+])('%s does what check-page says: %s', (file, line) => {
   expect(readFileSync(join(import.meta.dirname, file), 'utf8')).toContain(line);
 });
 

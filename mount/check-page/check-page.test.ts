@@ -56,6 +56,17 @@ describe('checkPage', () => {
     ]);
   });
 
+  it('warns of a data-load the loader does not know, and of an empty one, which it does not log', () => {
+    expect(
+      check(
+        '<div data-widget="greeting" data-name="Ada" data-load="lazy"></div>\n<div data-widget="dialog" data-load=""></div>',
+      ),
+    ).toEqual([
+      '2:45 warning data-load unknown data-load "lazy" (it loads at once; one of load, idle, visible, interaction, demand)',
+      '3:27 warning data-load an empty data-load: the loader loads it at once, not at its default, and logs nothing; remove the attribute or name one of load, idle, visible, interaction, demand',
+    ]);
+  });
+
   it('finds the attributes the runtime sets, written by the server (HTML saved from a live page)', () => {
     expect(
       check(

@@ -96,12 +96,16 @@ export function slotFindings(slots: readonly Slot[], widgets: ReadonlyMap<string
     }
     const load = element.attributes.get('data-load');
     if (load !== undefined && !STRATEGIES.includes(load)) {
+      // A warning: the loader loads the slot at once either way. It logs an unknown value, but an empty one is
+      // falsy there and passes silently (mount/loader.ts upgrade).
       findings.push({
         rule: 'data-load',
-        severity: 'error',
+        severity: 'warning',
         ...element.attributeAt('data-load'),
         widget: name,
-        message: `unknown data-load "${load}" (it loads at once; one of ${STRATEGIES.join(', ')})`,
+        message: load
+          ? `unknown data-load "${load}" (it loads at once; one of ${STRATEGIES.join(', ')})`
+          : `an empty data-load: the loader loads it at once, not at its default, and logs nothing; remove the attribute or name one of ${STRATEGIES.join(', ')}`,
       });
     }
     const props = propsFinding(slot, widget);
