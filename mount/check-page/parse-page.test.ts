@@ -20,6 +20,21 @@ describe('parsePage', () => {
     expect(script.textAt(script.text.indexOf('<'))).toEqual({ line: 5, column: 9 });
   });
 
+  it('counts columns on the first line after a byte order mark, as a browser that strips it does', () => {
+    const [html, , , div] = parsePage('\uFEFF<div data-widget="tile"></div>');
+    expect(html!.tag).toBe('html');
+    expect(div).toMatchObject({ tag: 'div', at: { line: 1, column: 1 } });
+    expect(div!.attributeAt('data-widget')).toEqual({ line: 1, column: 6 });
+  });
+
+  it('counts CRLF line ends as one, in tags and in script text', () => {
+    const script = parsePage('<script type="application/json"\r\n  data-props>{\r\n"a": "<"}</script>').find(
+      (element) => element.tag === 'script',
+    );
+    expect(script!.attributeAt('data-props')).toEqual({ line: 2, column: 3 });
+    expect(script!.textAt(script!.text.indexOf('<'))).toEqual({ line: 3, column: 7 });
+  });
+
   it('camelCases data-* attributes as the DOM dataset does', () => {
     expect(datasetOf(slot)).toEqual({ widget: 'tile', productId: '7', xYZ: '1' });
   });

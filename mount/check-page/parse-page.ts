@@ -64,7 +64,8 @@ export function parsePage(html: string): PageElement[] {
     }
     if ('childNodes' in node) for (const child of node.childNodes) visit(child, here);
   };
-  visit(parse(html, { sourceCodeLocationInfo: true }), undefined);
+  // A browser's decoder drops a leading byte order mark (Encoding, "decode"); parse5 would count it as a column.
+  visit(parse(html.replace(/^\uFEFF/, ''), { sourceCodeLocationInfo: true }), undefined);
   return elements;
 }
 
