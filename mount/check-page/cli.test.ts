@@ -61,6 +61,12 @@ describe('check-page, the command', () => {
     expect((await run('--csp', "script-src 'nonce-other'", files.clean)).stdout).toContain('(csp-nonce)');
   });
 
+  it('reads a --csp value as a header: policies joined by commas each apply', async () => {
+    const both = await run('--csp', "script-src 'nonce-n0nce', script-src 'nonce-other'", files.clean);
+    expect(both.code).toBe(1);
+    expect(both.stdout).toContain("loader.js carries a nonce that is not the policy's ('nonce-other')");
+  });
+
   it.each([
     ['no page', []],
     ['an unknown flag', ['--fix', 'x.html']],

@@ -19,6 +19,10 @@ export interface CliStreams {
 
 class InputError extends Error {}
 
+// Several policies in one header are joined by commas; each applies (CSP, "Parse a serialized CSP list"). A --csp
+// value is read the same way, so a header pasted whole means what it means in the response.
+const policyList = (value: string) => value.split(',').filter((policy) => policy.trim());
+
 /** A page's HTML and the policies its response carries (a file has none beyond its own <meta>). */
 async function readPage(target: string, timeoutS: number): Promise<{ html: string; csp: string[] }> {
   if (/^https?:\/\//i.test(target)) {
@@ -45,9 +49,8 @@ async function readPage(target: string, timeoutS: number): Promise<{ html: strin
     } catch (error) {
       throw failed(error);
     }
-    // Several policies in one header are joined by commas; each applies (CSP, "Parse a serialized CSP list").
     const header = response.headers.get('content-security-policy');
-    return { html, csp: header ? header.split(',') : [] };
+    return { html, csp: header ? policyList(header) : [] };
   }
   try {
     return { html: await readFile(target, 'utf8'), csp: [] };
@@ -106,7 +109,7 @@ export async function checkPageCli(
       return 2;
     }
     try {
-      reports.push(check(page.html, { file: target, csp: [...page.csp, ...(values.csp ?? [])] }));
+      reports.push(check(page.html, { file: target, csp: [...page.csp, ...(values.csp ?? []).flatMap(policyList)] }));
     } catch (error) {
       // A bug of the checker's, not a finding: one line naming the page, no stack, and no half a report (--json
       // prints valid JSON or nothing).
