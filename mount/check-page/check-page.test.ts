@@ -84,6 +84,19 @@ describe('checkPage', () => {
     ]);
   });
 
+  it('reads a #site-config that is no script as the runtime does: its textContent', () => {
+    const head = HEAD.replace(
+      '<script type="application/json" id="site-config">{"chooserPath":"/choose"}</script>',
+      '<div id="site-config">{"chooserPath":<!-- x -->"choose"}</div>',
+    );
+    expect(check('<div data-widget="chooser"></div>', head)).toEqual([
+      expect.stringMatching(
+        /^1:\d+ error config-block the #site-config block is a <div>, not a <script type="application\/json">$/,
+      ),
+      expect.stringMatching(/^1:\d+ error config-key site-config key "chooserPath": a path/),
+    ]);
+  });
+
   it("reads a key named like an object's own members as any other key", () => {
     const head = HEAD.replace('{"chooserPath":"/choose"}', '{"chooserPath":"/choose","toString":1,"constructor":"x"}');
     expect(check('<div data-widget="chooser"></div>', head)).toEqual([]);

@@ -18,9 +18,15 @@ export interface PageElement {
   attributeAt(name: string): Position;
   parent: PageElement | undefined;
   children: PageElement[];
-  /** Its text, as `textContent` reads it: the raw JSON of a `<script type="application/json">`. */
+  /**
+   * Its text, as `textContent` reads it: the raw JSON of a `<script type="application/json">`. Only a script's, a
+   * style's and a #site-config's (empty for the rest).
+   */
   text: string;
-  /** Where a character of a script's or style's text is (its start tag's position when the parser gave none). */
+  /**
+   * Where a character of its text is (its start tag's position when the parser gave none), counted from the end of
+   * its start tag: exact for a script's or style's text, which is one text node.
+   */
   textAt(offset: number): Position;
 }
 
@@ -31,6 +37,13 @@ function textOf(node: Node): string {
   if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value;
   return 'childNodes' in node && node.nodeName !== 'template' ? node.childNodes.map(textOf).join('') : '';
 }
+
+// Whose text the checks read: scripts and styles, and the page config whatever its element, as the runtime reads
+// #site-config's textContent (shared/config/config-element.ts) without asking what it is.
+const hasText = (element: Element) =>
+  element.tagName === 'script' ||
+  element.tagName === 'style' ||
+  element.attrs.some((attribute) => attribute.name === 'id' && attribute.value === 'site-config');
 
 /** Every element of the page, in document order (a `<template>`'s content is not on the page, so not in it). */
 export function parsePage(html: string): PageElement[] {
@@ -48,7 +61,7 @@ export function parsePage(html: string): PageElement[] {
         attributeAt: (name) => position(location?.attrs?.[name], at),
         parent,
         children: [],
-        text: element.tagName === 'script' || element.tagName === 'style' ? textOf(element) : '',
+        text: hasText(element) ? textOf(element) : '',
         textAt: (offset) => {
           const end = location?.startTag;
           if (!end) return at;
