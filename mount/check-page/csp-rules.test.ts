@@ -17,6 +17,11 @@ describe('the CSP nonce', () => {
     // ... and a placeholder with spaces in it is one source, so a page without the nonce is still found
     ['<script type="module" src="/assets/loader.js"></script>', "script-src 'nonce-{{ nonce }}'", true],
     ['<style>p{}</style>', "script-src 'self'; style-src 'nonce-{{ nonce }}'", true],
+    // every JavaScript MIME type of the HTML standard runs; a type not on its list is a data block
+    ['<script type="text/javascript1.5">go()</script>', STRICT, true],
+    ['<script type="text/JavaScript1.0">go()</script>', STRICT, true],
+    ['<script type="text/livescript">go()</script>', STRICT, true],
+    ['<script type="text/javascript1.6">go()</script>', STRICT, false],
     // a JSON block is never executed
     ['<script type="application/json" id="site-config">{}</script>', STRICT, false],
     // a config block whose type would run is a script like any other

@@ -8,8 +8,24 @@ import { isLoader } from './script-rules';
 // #site-config block whose type would execute is already an error of its own (config-block), and this rule then
 // reports its missing nonce too, as the browser would refuse it.
 
-/** Script types a browser runs (HTML, "prepare the script element"): anything else is a data block. */
-const RUN = /^$|^module$|^importmap$|^speculationrules$|^(text|application)\/(x-)?(java|ecma)script$|^text\/jscript$/;
+/**
+ * Script types a browser runs (HTML, "prepare the script element": none, module, importmap, speculationrules, or a
+ * "JavaScript MIME type essence match" of the standard's list, MIME types section): anything else is a data block.
+ */
+const RUN = new RegExp(
+  [
+    '',
+    'module',
+    'importmap',
+    'speculationrules',
+    '(text|application)/(x-)?(java|ecma)script',
+    'text/javascript1\\.[0-5]',
+    'text/jscript',
+    'text/livescript',
+  ]
+    .map((type) => `^${type}$`)
+    .join('|'),
+);
 
 interface Directive {
   nonces: string[];
