@@ -25,6 +25,19 @@ describe('the JSON blocks escaped for HTML', () => {
     expect(escapes(json).map((line) => line.split(' ')[0])).toEqual(severity ? [severity] : []);
   });
 
+  it.each([
+    ['<div data-widget="x"><script type="application/json" data-props>"&"</script></div>', 'a data-props block'],
+    ['<script type="application/json" id="site-config">"&"</script>', 'the #site-config block'],
+    // readProps reads only a slot's child: these are JSON blocks of the page's own
+    ['<div data-widget="x"><p><script type="application/json" data-props>"&"</script></p></div>', 'a JSON block'],
+    ['<div><script type="application/json" data-props>"&"</script></div>', 'a JSON block'],
+    ['<script type="application/json" id="ld">"&"</script>', 'a JSON block'],
+  ])('%s: names it %s', (html, name) => {
+    expect(jsonEscapeFindings(parsePage(html)).map((finding) => finding.message)).toEqual([
+      expect.stringMatching(new RegExp(`^${name} holds`)),
+    ]);
+  });
+
   it('says what the double-escaped state does', () => {
     expect(escapes('{"a":"<!-- <script>"}')).toEqual([
       expect.stringMatching(

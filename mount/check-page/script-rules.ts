@@ -1,7 +1,7 @@
 import type { CheckedWidget } from './contract-tables';
 import type { Finding } from './findings';
 import { scriptType, type PageElement } from './parse-page';
-import type { Slot } from './slots';
+import { isPropsBlock, type Slot } from './slots';
 
 // The page's scripts: the loader once, as a module (mount/README.md section 1), the JSON blocks escaped for HTML
 // (section 3, "Escape the JSON for HTML") and the CSRF token the widgets' requests carry (section 4).
@@ -84,7 +84,12 @@ export function jsonEscapeFindings(elements: readonly PageElement[]): Finding[] 
   const findings: Finding[] = [];
   for (const element of elements) {
     if (element.tag !== 'script' || scriptType(element) !== 'application/json') continue;
-    const name = element.attributes.get('id') === 'site-config' ? 'the #site-config block' : 'a data-props block';
+    const name =
+      element.attributes.get('id') === 'site-config'
+        ? 'the #site-config block'
+        : isPropsBlock(element)
+          ? 'a data-props block'
+          : 'a JSON block';
     const opened = doubleEscaped(element.text);
     if (opened !== undefined) {
       findings.push({

@@ -1,17 +1,11 @@
 import { readProps, validateProps } from '../props';
 import { STRATEGIES, type CheckedWidget } from './contract-tables';
 import type { Finding, Position } from './findings';
-import { camelCase, datasetOf, scriptType, type PageElement } from './parse-page';
-import type { Slot } from './slots';
+import { camelCase, datasetOf, type PageElement } from './parse-page';
+import { propsScript, type Slot } from './slots';
 
 // The slots themselves (mount/README.md section 2, "Mark each mount point"): each in the loader's and the mount
 // runtime's own words, so the page's author finds the same sentence in the console.
-
-/** The child `data-props` block readProps reads: `:scope > script[type="application/json"][data-props]`. */
-const propsScript = (slot: PageElement) =>
-  slot.children.find(
-    (child) => child.tag === 'script' && scriptType(child) === 'application/json' && child.attributes.has('data-props'),
-  );
 
 /**
  * readProps itself, on a stand-in for the slot's DOM element: its `dataset` and its one `querySelector`. The rules

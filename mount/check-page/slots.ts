@@ -1,4 +1,4 @@
-import type { PageElement } from './parse-page';
+import { scriptType, type PageElement } from './parse-page';
 
 export interface Slot {
   element: PageElement;
@@ -18,3 +18,13 @@ export function findSlots(elements: readonly PageElement[]): Slot[] {
     return { element, name: element.attributes.get('data-widget') ?? '', outer };
   });
 }
+
+/** The child `data-props` block readProps reads: `:scope > script[type="application/json"][data-props]`. */
+export const propsScript = (slot: PageElement) =>
+  slot.children.find(
+    (child) => child.tag === 'script' && scriptType(child) === 'application/json' && child.attributes.has('data-props'),
+  );
+
+/** Whether a JSON block is the one readProps reads of the slot it sits in (others are the page's own). */
+export const isPropsBlock = (element: PageElement) =>
+  Boolean(element.parent && isSlot(element.parent) && propsScript(element.parent) === element);
