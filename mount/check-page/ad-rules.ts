@@ -1,6 +1,6 @@
 import type { ContractTables } from './contract-tables';
 import type { Finding } from './findings';
-import type { PageElement } from './parse-page';
+import { keyAt, valueAt, type PageElement } from './parse-page';
 import type { PageConfig } from './config-rules';
 import type { Slot } from './slots';
 
@@ -18,12 +18,15 @@ export function adFindings(
   const { value, block } = config;
   const ads = slots.find((slot) => slot.name === 'ads' && !slot.outer);
   if (!ads || !value || value.noAds === true || !Array.isArray(value.adSlots)) return [];
-  const at = block?.at ?? ads.element.at;
+  // Each finding at what it is about in the config block: the definition's name, else the adSlots key.
+  const listAt = (block && keyAt(block, ['adSlots'])) ?? block?.at ?? ads.element.at;
+  const nameAt = (name: string | undefined) => (block && name !== undefined && valueAt(block, name)) || listAt;
   const { slots: adSlots, problems } = tables.readAdSlots(value.adSlots);
   const findings: Finding[] = problems.map((message) => ({
     rule: 'ad-slot',
     severity: 'warning',
-    ...at,
+    // The ads store names a definition `ad slot "ad-bottom"` (or by its place, `#2`, when it has no name).
+    ...nameAt(/^ad slot "(.*?)" /.exec(message)?.[1]),
     widget: 'ads',
     message,
   }));
@@ -33,7 +36,7 @@ export function adFindings(
       findings.push({
         rule: 'ad-container',
         severity: 'warning',
-        ...at,
+        ...nameAt(name),
         widget: 'ads',
         message: `ad slot "${name}" has no container: no element with id="${name}" on this page, so it shows nothing here`,
       });

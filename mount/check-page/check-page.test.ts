@@ -19,14 +19,14 @@ describe('checkPage', () => {
     expect(check('<div data-widget="greeting" data-name="Ada"></div><div data-widget="dialog"></div>')).toEqual([]);
   });
 
-  it('places a bad prop at its attribute, else at the data-props block', () => {
+  it('places a bad prop at its attribute, else at its key in the data-props block', () => {
     expect(
       check(
         `<div data-widget="greeting" data-name="Ada" data-count="x"></div>\n<div data-widget="greeting">\n<script type="application/json" data-props>{"name":1}</script></div>`,
       ),
     ).toEqual([
       expect.stringMatching(/^2:45 error props prop "count" is invalid: /),
-      expect.stringMatching(/^4:1 error props prop "name" is invalid: /),
+      expect.stringMatching(/^4:45 error props prop "name" is invalid: /),
     ]);
   });
 
@@ -53,6 +53,20 @@ describe('checkPage', () => {
     expect(check('<div data-widget="chooser"></div>', head)).toEqual([
       expect.stringMatching(/^1:\d+ error config-key site-config key "chooserPath": /),
       expect.stringMatching(/^1:\d+ warning config-value site-config key "difficulty": /),
+    ]);
+  });
+
+  it('places a config finding at its key in the block, else at the block', () => {
+    const head = HEAD.replace('{"chooserPath":"/choose"}', '{"difficulty":"high",\n"chooserPath":"choose"}');
+    const block = `<!doctype html><html><head>${head}`.indexOf('{') + 1;
+    expect(check('<div data-widget="chooser"></div>', head)).toEqual([
+      expect.stringMatching(new RegExp(`^1:${block + 1} warning config-value site-config key "difficulty": `)),
+      expect.stringMatching(/^2:1 error config-key site-config key "chooserPath": /),
+    ]);
+    // a missing key is written nowhere: the block
+    const missing = HEAD.replace('{"chooserPath":"/choose"}', '{}');
+    expect(check('<div data-widget="chooser"></div>', missing)).toEqual([
+      expect.stringMatching(new RegExp(`^1:${block - 49} error config-key site-config key "chooserPath": `)),
     ]);
   });
 
@@ -106,8 +120,13 @@ describe('checkPage', () => {
     const head = HEAD.replace('{"chooserPath":"/choose"}', '{"adSlots":[{"name":"ad-top"}],"noAds":NO}');
     expect(check('', head.replace('NO', 'false'))).toEqual([]);
     expect(check('<div data-widget="ads"></div>', head.replace('NO', 'true'))).toEqual([]);
-    expect(check('<div data-widget="ads"></div>', head.replace('NO', 'false'))).toEqual([
-      expect.stringMatching(/^1:\d+ warning ad-container ad slot "ad-top" has no container/),
+    const page = head.replace('NO', 'false');
+    expect(check('<div data-widget="ads"></div>', page)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^1:${`<!doctype html><html><head>${page}`.indexOf('"ad-top"') + 1} warning ad-container ad slot "ad-top" has no container`,
+        ),
+      ),
     ]);
   });
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ConfigError } from '../../shared/config/site-config';
 import type { ContractTables } from './contract-tables';
 import type { Finding, Position } from './findings';
-import { scriptType, type PageElement } from './parse-page';
+import { keyAt, scriptType, type PageElement } from './parse-page';
 import type { Slot } from './slots';
 
 // The page config (mount/README.md section 3, "Page config: #site-config"): one JSON block, and the keys the
@@ -81,7 +81,7 @@ export function configKeyFindings(config: PageConfig, slots: readonly Slot[], ta
       const schema = schemaOf(key);
       const problem = schema && configProblem(schema, key, value[key]);
       if (problem) {
-        const at = block?.at ?? slot.element.at;
+        const at = (block && keyAt(block, [key])) ?? block?.at ?? slot.element.at;
         findings.push({ rule: 'config-key', severity: 'error', ...at, widget: widget.name, message: problem });
         break;
       }
@@ -94,7 +94,7 @@ export function configKeyFindings(config: PageConfig, slots: readonly Slot[], ta
       findings.push({
         rule: 'config-value',
         severity: 'warning',
-        ...block!.at,
+        ...(keyAt(block!, [key]) ?? block!.at),
         message: `${problem} (no widget on this page fails for it; what reads it falls back or goes without)`,
       });
     }

@@ -95,3 +95,26 @@ export const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter:
 
 /** A `<script>`'s type as the browser compares it (a JSON block's is `application/json`, whatever its case). */
 export const scriptType = (element: PageElement) => (element.attributes.get('type') ?? '').trim().toLowerCase();
+
+/**
+ * Where a key of a JSON block's text is written: each of `path`'s names (numbers skipped: an array's items carry
+ * no key) searched as `"name":` after the one before, the first place each is found. Undefined when the first is
+ * not there (a missing key, or one written with escapes); then the finding goes to the block.
+ */
+export function keyAt(element: PageElement, path: readonly string[]): Position | undefined {
+  let index = -1;
+  for (const name of path.filter((item) => !/^\d+$/.test(item))) {
+    const pattern = new RegExp(`"${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"\\s*:`, 'g');
+    pattern.lastIndex = index + 1;
+    const found = pattern.exec(element.text);
+    if (!found) break;
+    index = found.index;
+  }
+  return index < 0 ? undefined : element.textAt(index);
+}
+
+/** Where a string value is written in a JSON block's text (`"ad-top"`), if it is, as for keyAt. */
+export function valueAt(element: PageElement, value: string): Position | undefined {
+  const index = element.text.indexOf(JSON.stringify(value));
+  return index < 0 ? undefined : element.textAt(index);
+}

@@ -1,7 +1,7 @@
 import { readProps, validateProps } from '../props';
 import { STRATEGIES, type CheckedWidget } from './contract-tables';
 import type { Finding, Position } from './findings';
-import { camelCase, datasetOf, type PageElement } from './parse-page';
+import { camelCase, datasetOf, keyAt, type PageElement } from './parse-page';
 import { propsScript, type Slot } from './slots';
 
 // The slots themselves (mount/README.md section 2, "Mark each mount point"): each in the loader's and the mount
@@ -17,13 +17,15 @@ function slotProps(slot: PageElement): Record<string, unknown> {
   return readProps(element as unknown as HTMLElement);
 }
 
-/** Where a bad prop was written: its attribute, else the data-props block, else the slot's start tag. */
-function propAt(slot: PageElement, key: string | undefined): Position {
+/** Where a bad prop was written: its attribute, else its key in the data-props block, else the block, else the slot. */
+function propAt(slot: PageElement, path: string[]): Position {
+  const [key] = path;
   const attribute = [...slot.attributes.keys()].find(
     (name) => name.startsWith('data-') && camelCase(name.slice(5)) === key,
   );
   if (attribute) return slot.attributeAt(attribute);
-  return propsScript(slot)?.at ?? slot.at;
+  const script = propsScript(slot);
+  return (script && keyAt(script, path)) ?? script?.at ?? slot.at;
 }
 
 function propsFinding(slot: Slot, widget: CheckedWidget): Finding | undefined {
@@ -45,8 +47,9 @@ function propsFinding(slot: Slot, widget: CheckedWidget): Finding | undefined {
   try {
     validateProps(widget.props, raw);
   } catch (thrown) {
-    const key = /^prop "([^".]+)/.exec((thrown as Error).message)?.[1];
-    return error(propAt(element, key), (thrown as Error).message);
+    // mount/props.ts names it by its path: `prop "item.skus.0.in_stock" is invalid: ...`.
+    const path = /^prop "([^"]+)"/.exec((thrown as Error).message)?.[1]?.split('.') ?? [];
+    return error(propAt(element, path), (thrown as Error).message);
   }
   return undefined;
 }
