@@ -6,12 +6,14 @@
 //            import it, and their folders' *.e2e.ts run (a checkout section's: build/e2e/checkout/), with the suites beside the module; mount/ runs mount/*.e2e.ts; a changed suite runs
 //            itself; a widget.json runs its widget's, a chunk-group.json every widget's; a changed e2e kit (build/e2e/) or fixture (fixtures/, but for the unit tests' kit in
 //            fixtures/testing/) runs every widget's and mount's suites; the page checker (mount/check-page/, its broken pages) runs
-//            none, and a changed broken page runs their unit test. The hardening suites (build/e2e/*.e2e.ts and fault-matrix/: fault matrix, hostile strings, CSP, soak) run
+//            none, and a changed broken page, widget.json or mount/loader.ts runs the checker's unit tests that read them
+//            as data (build/checker-tests.mjs). The hardening suites (build/e2e/*.e2e.ts and fault-matrix/: fault matrix, hostile strings, CSP, soak) run
 //            only when their own files change; `npm test` runs them.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BROKEN_PAGES, checkerTests } from './checker-tests.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const list = process.argv.includes('--list');
@@ -41,9 +43,7 @@ const everyWidget = () => [
 ];
 
 /** The page checker (mount/check-page/README.md): Node code and its test pages, no page loads them. */
-const CHECKER = ['mount/check-page/', 'widgets/check-page.', 'build/check-page', 'fixtures/broken-pages/'];
-/** Its broken pages are HTML its test reads: vitest's module graph does not lead from them to it. */
-const BROKEN_PAGES = 'fixtures/broken-pages/';
+const CHECKER = ['mount/check-page/', 'widgets/check-page.', 'build/check-page', BROKEN_PAGES];
 
 /** What imports what, from the last build's metafile (the e2e build's, else dist/'s; built when neither is there). */
 function importers() {
@@ -122,7 +122,8 @@ const run = (args) =>
     .status;
 console.log(`test:changed: ${changed.length} file(s) changed against ${base}.`);
 let unit = run(['--project', 'unit', '--project', 'node', '--changed', base, '--passWithNoTests']);
-if (changed.some((file) => file.startsWith(BROKEN_PAGES))) unit = run(['--project', 'unit', BROKEN_PAGES]) || unit;
+const checker = checkerTests(changed);
+if (checker.length) unit = run(['--project', 'unit', ...checker]) || unit;
 const suites = browserSuites();
 console.log(
   suites.length
