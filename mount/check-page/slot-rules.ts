@@ -4,8 +4,8 @@ import type { Finding, Position } from './findings';
 import { camelCase, datasetOf, keyAt, type PageElement } from './parse-page';
 import { propsScript, type Slot } from './slots';
 
-// The slots themselves (mount/README.md section 2, "Mark each mount point"): each in the loader's and the mount
-// runtime's own words, so the page's author finds the same sentence in the console.
+// The slots themselves (mount/README.md section 2, "Mark each mount point"): each message starts with the loader's
+// or the mount runtime's own words, so the page's author finds the same sentence in the console.
 
 /**
  * readProps itself, on a stand-in for the slot's DOM element: its `dataset` and its one `querySelector`. The rules
@@ -61,7 +61,7 @@ export function slotFindings(slots: readonly Slot[], widgets: ReadonlyMap<string
     const { element, name } = slot;
     const at = element.attributeAt('data-widget');
     if (slot.outer) {
-      // The loader's console.warn, word for word; it reads nothing else of this slot.
+      // The loader's console.warn, then where the outer slot is; the loader reads nothing else of this slot.
       findings.push({
         rule: 'nested-slot',
         severity: 'warning',
