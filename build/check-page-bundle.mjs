@@ -1,3 +1,4 @@
+import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { pageWidgetsModule, root, widgetEntries } from './entries.mjs';
@@ -35,8 +36,12 @@ export function checkPageBundleOptions({ outdir }) {
   };
 }
 
-/** Builds it into `outdir`; resolves to the module's path. */
+/** Its types, for a Node server's TypeScript: hand-written (a bundle has none), held to the source by its test. */
+const CHECK_PAGE_TYPES = join(root, 'build', 'check-page-module.d.mts');
+
+/** Builds it into `outdir`, its types (`check-page.d.mts`) beside it; resolves to the module's path. */
 export async function buildCheckPage(outdir) {
   await build(checkPageBundleOptions({ outdir }));
+  copyFileSync(CHECK_PAGE_TYPES, join(outdir, CHECK_PAGE_BUNDLE.replace(/\.mjs$/, '.d.mts')));
   return join(outdir, CHECK_PAGE_BUNDLE);
 }

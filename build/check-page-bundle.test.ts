@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import type * as Source from '../widgets/check-page';
+import type * as Declared from './check-page-module.mjs';
 import { startServer, type RunningServer } from '../fixtures/server/serve';
 import { fakeDistDir, testClient } from '../fixtures/server/test-client';
 import { buildCheckPage } from './check-page-bundle.mjs';
@@ -18,6 +20,7 @@ const run = promisify(execFile);
 const BROKEN = join(root, 'fixtures/broken-pages/once-per-page.html');
 
 let alone: string;
+let types: string;
 let clean: string;
 let server: RunningServer;
 
@@ -38,6 +41,7 @@ beforeAll(async () => {
     expect(existsSync(join(dir, 'node_modules'))).toBe(false);
   alone = join(folder, 'check-page.mjs');
   copyFileSync(built, alone);
+  types = join(dirname(built), 'check-page.d.mts');
   const client = await testClient();
   mkdirSync(join(folder, 'rendered'));
   clean = join(folder, 'rendered', 'cart.html');
@@ -85,6 +89,17 @@ describe('dist/check-page.mjs, alone', () => {
 
   it('exits 2 on a file it cannot read', async () => {
     expect((await checkPage(join(dirname(alone), 'missing.html'))).code).toBe(2);
+  });
+
+  it("ships its types beside it, and they are the source's", async () => {
+    expect(readFileSync(types, 'utf8')).toBe(readFileSync(join(root, 'build/check-page-module.d.mts'), 'utf8'));
+    const module = (await import(pathToFileURL(alone).href)) as Record<string, unknown>;
+    const declared = [...readFileSync(types, 'utf8').matchAll(/^export function (\w+)/gm)].map(([, name]) => name);
+    for (const name of declared) expect(typeof module[name!], name).toBe('function');
+    // tsc (npm run typecheck) holds the hand-written types to the source's.
+    expectTypeOf<typeof Declared.checkPage>().toEqualTypeOf<typeof Source.checkPage>();
+    expectTypeOf<typeof Declared.main>().toEqualTypeOf<typeof Source.main>();
+    expectTypeOf<Declared.Finding>().toEqualTypeOf<Source.Finding>();
   });
 
   it('exports checkPage for a Node server to import', async () => {
