@@ -40,4 +40,20 @@ describe('widgetFacts', () => {
     const page = slots('<div data-widget="tile"><div data-widget="header"></div></div>');
     expect(widgetFacts(page, LOADS, () => undefined).map((fact) => fact.widget)).toEqual(['tile']);
   });
+
+  it('counts slots whose name the beacon schema refuses as unknown', () => {
+    const page = slots('<div data-widget="Promo_Banner"></div><div data-widget="promo banner"></div>');
+    expect(widgetFacts(page, LOADS, () => undefined)).toEqual([
+      { widget: 'unknown', strategy: 'load', slots: 2, failed: false },
+    ]);
+  });
+
+  it('leaves out a mountMs past the schema cap of an hour', () => {
+    const page = slots('<div data-widget="basket-drawer"></div><div data-widget="header"></div>');
+    const late = (widget: string) => (widget === 'header' ? 3_600_000 : 3_600_001);
+    expect(widgetFacts(page, LOADS, late)).toEqual([
+      { widget: 'basket-drawer', strategy: 'demand', slots: 1, failed: false },
+      { widget: 'header', strategy: 'load', slots: 1, mountMs: 3_600_000, failed: false },
+    ]);
+  });
 });

@@ -1,8 +1,10 @@
 import type { VitalsWidget } from './payload-schema';
 import { STRATEGIES } from './strategies';
+import { beaconName } from './widget-of';
 
 type Strategy = VitalsWidget['strategy'];
 const KNOWN = new Set<string>(STRATEGIES);
+const MAX_MOUNT_MS = 3_600_000;
 
 /**
  * Each widget on the page, once, in document order: its strategy as the loader chose it (the first slot's
@@ -17,8 +19,9 @@ export function widgetFacts(
 ): VitalsWidget[] {
   const facts = new Map<string, VitalsWidget>();
   for (const slot of slots) {
-    const widget = slot.getAttribute('data-widget') ?? '';
-    if (!widget || slot.parentElement?.closest('[data-widget]')) continue;
+    const name = slot.getAttribute('data-widget') ?? '';
+    if (!name || slot.parentElement?.closest('[data-widget]')) continue;
+    const widget = beaconName(name);
     const failed = slot.getAttribute('data-widget-state') === 'error';
     const known = facts.get(widget);
     if (known) {
@@ -26,8 +29,10 @@ export function widgetFacts(
       known.failed ||= failed;
       continue;
     }
-    const chosen = slot.getAttribute('data-load') ?? loads[widget] ?? 'load';
-    const mountMs = mountedAt(widget);
+    const chosen = slot.getAttribute('data-load') ?? loads[name] ?? 'load';
+    const at = mountedAt(name);
+    // The schema's cap (an hour): a demand widget opened later is left without, rather than losing the beacon.
+    const mountMs = at === undefined || at > MAX_MOUNT_MS ? undefined : at;
     facts.set(widget, {
       widget,
       strategy: (KNOWN.has(chosen) ? chosen : 'load') as Strategy,

@@ -23,6 +23,11 @@ describe('widgetOf', () => {
     expect(widgetOf(undefined)).toBe('page');
   });
 
+  it('reads a slot whose name the beacon schema refuses as unknown', () => {
+    document.body.innerHTML = '<div data-widget="Promo_Banner"><p>x</p></div>';
+    expect(widgetOf($('p'))).toBe('unknown');
+  });
+
   it('reads a slot left without a name as the page', () => {
     document.body.innerHTML = '<div data-widget=""><p>x</p></div>';
     expect(widgetOf($('p'))).toBe('page');
