@@ -23,6 +23,14 @@ describe('vitalsMetric', () => {
     expect(vitalsMetric(input, NAMED)).toEqual({ name: input.name, value, rating: 'good', widget });
   });
 
+  it('charges an LCP whose element left the page to the slot now showing its image', () => {
+    document.body.innerHTML = `<img src="/img/hero.jpg"><div data-widget="tile"><img src="/img/shoe.jpg"></div>`;
+    const lcp = (url: string) => metric('LCP', 900, { target: '#tile-1 > img', lcpEntry: { url } });
+    expect(vitalsMetric(lcp(new URL('/img/shoe.jpg', location.href).href), NAMED).widget).toBe('tile');
+    expect(vitalsMetric(lcp(new URL('/img/hero.jpg', location.href).href), NAMED).widget).toBe('page');
+    expect(vitalsMetric(lcp(new URL('/img/gone.jpg', location.href).href), NAMED).widget).toBe('page');
+  });
+
   it('charges FCP and TTFB to no widget', () => {
     expect(vitalsMetric(metric('FCP', 800.2), NAMED)).toEqual({ name: 'FCP', value: 800, rating: 'good' });
     expect(vitalsMetric(metric('TTFB', 20), NAMED)).toEqual({ name: 'TTFB', value: 20, rating: 'good' });

@@ -34,12 +34,25 @@ function targetOf(metric: MetricWithAttribution): string | undefined {
 export function vitalsMetric(metric: MetricWithAttribution, named: ReadonlySet<string>): VitalsMetric {
   const target = targetOf(metric);
   const charged = metric.name === 'LCP' || metric.name === 'INP' || metric.name === 'CLS';
+  let widget = target !== undefined && named.has(target) ? target : PAGE;
+  if (metric.name === 'LCP' && widget === PAGE && metric.attribution.lcpEntry?.url)
+    widget = widgetOf(imageAt(metric.attribution.lcpEntry.url));
   return {
     name: metric.name,
     value: metric.name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : Math.round(metric.value),
     rating: metric.rating,
-    ...(charged ? { widget: target !== undefined && named.has(target) ? target : PAGE } : {}),
+    ...(charged ? { widget } : {}),
   };
+}
+
+/**
+ * The image now on the page showing `url`. web-vitals loads at idle, so an LCP image in a slot's server markup
+ * that the widget has since replaced comes without its element (a selector); the widget's own image of the same
+ * URL names the slot. A CSS background is not looked for.
+ */
+function imageAt(url: string): Element | undefined {
+  for (const image of document.querySelectorAll('img')) if (image.currentSrc === url || image.src === url) return image;
+  return undefined;
 }
 
 /**
