@@ -1,5 +1,6 @@
 // The part of the vitals entry that only a sampled page view loads: web-vitals' attribution build, and the beacon.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
+import { pagePath } from './page-path';
 import { createReport, viewId } from './report';
 import type { VitalsMetric } from './payload-schema';
 import type { VitalsConfig } from './vitals-config';
@@ -60,7 +61,7 @@ function imageAt(url: string): Element | undefined {
  * page restored from the back/forward cache is a new page view, as web-vitals reports it: a new report with a new
  * id, whose widgets mounted in no time (they were there).
  */
-export function observe({ endpoint }: VitalsConfig): void {
+export function observe({ endpoint, page }: VitalsConfig): void {
   const named = new Set<string>();
   const generateTarget = (node: Node | null) => {
     const name = widgetOf(node);
@@ -72,7 +73,7 @@ export function observe({ endpoint }: VitalsConfig): void {
     createReport({
       endpoint,
       view: viewId(),
-      page: location.pathname,
+      page: page ?? pagePath(location.pathname),
       widgets: () => widgetFacts(document.querySelectorAll('[data-widget]'), loads, mountedAt),
     });
   let report = newReport(firstMounted);

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { STRATEGIES } from './strategies';
 
 // The beacon's JSON (README "Field data"), version 1: what mount/vitals/report.ts sends and what a server checks
-// (the fixture site's endpoint validates with this very schema). Nothing personal: the page's path without its
-// query or hash, a random id for the page view, and figures.
+// (the fixture site's endpoint validates with this very schema). Nothing personal: the page's route (the config's
+// `vitals.page`, else the path with each segment holding a digit as `:id`), a random id for the page view, and figures.
 
 export const METRIC_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 
@@ -37,7 +37,7 @@ export const vitalsPayloadSchema = v.strictObject({
   v: v.literal(1),
   /** A random id per page view: a later beacon of the same view replaces the earlier one. */
   view: v.pipe(v.string(), v.regex(/^[a-z0-9]{8,32}$/, 'a page view id')),
-  /** `location.pathname`: no query, no hash. */
+  /** The config's `vitals.page`, else the path with each segment holding a digit as `:id`: no query, no hash. */
   page: v.pipe(v.string(), v.maxLength(512), v.regex(/^\/[^?#\s]*$/, 'a path without query or hash')),
   metrics: v.pipe(v.array(vitalsMetricSchema), v.maxLength(METRIC_NAMES.length)),
   widgets: v.pipe(v.array(vitalsWidgetSchema), v.maxLength(200)),

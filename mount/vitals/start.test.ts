@@ -34,6 +34,12 @@ describe('startVitals', () => {
     expect(observe).toHaveBeenCalledWith({ endpoint: '/vitals/beacon', sampleRate: 0.5 });
   });
 
+  it('passes the page the server names', async () => {
+    page({ vitals: { endpoint: '/vitals/beacon', sampleRate: 1, page: '/users/:member' } });
+    await expect(startVitals(() => 0)).resolves.toBe(true);
+    expect(observe).toHaveBeenCalledWith({ endpoint: '/vitals/beacon', sampleRate: 1, page: '/users/:member' });
+  });
+
   it('loads nothing for a page view the draw leaves out, nor at a rate of 0', async () => {
     page({ vitals: { endpoint: '/vitals/beacon', sampleRate: 0.5 } });
     await expect(startVitals(() => 0.5)).resolves.toBe(false);
@@ -53,6 +59,8 @@ describe('startVitals', () => {
     ['a rate above 1', { endpoint: '/vitals/beacon', sampleRate: 2 }],
     ['an endpoint on another scheme', { endpoint: 'http://stats.example/b', sampleRate: 1 }],
     ['an unknown field', { endpoint: '/vitals/beacon', sampleRate: 1, user: 'x' }],
+    ['a page with a query', { endpoint: '/vitals/beacon', sampleRate: 1, page: '/users/:member?tab=1' }],
+    ['a page that is no path', { endpoint: '/vitals/beacon', sampleRate: 1, page: 'users' }],
   ])('says once on the console what is wrong with %s, and loads nothing', async (_, vitals) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     page({ vitals });

@@ -12,6 +12,11 @@ export const vitalsConfigSchema = {
       endpoint: v.pipe(v.string(), v.regex(/^(\/[^/\s\\]|https:\/\/[^\s\\])[^\s\\]*$/, 'a path or an https URL')),
       /** The share of page views that report, from 0 (none) to 1 (every one). */
       sampleRate: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
+      /**
+       * The page as the beacon names it: the server's route template (`/users/:member`), a path without query or
+       * hash. Absent: the path with each segment that holds a digit read as `:id` (mount/vitals/page-path.ts).
+       */
+      page: v.optional(v.pipe(v.string(), v.maxLength(512), v.regex(/^\/[^?#\s\\]*$/, 'a path without query or hash'))),
     }),
   ),
 } satisfies Record<string, v.GenericSchema>;
