@@ -48,10 +48,35 @@ describe('createReport', () => {
       ]);
     });
 
-    it('sends the first time even with no metric yet: the widgets are figures too', () => {
+    it('sends nothing while there is no metric', () => {
       const { send, report } = setup();
       report.flush();
-      expect(send).toHaveBeenCalledTimes(1);
+      expect(send).not.toHaveBeenCalled();
+    });
+
+    it('sends again when a widget mounted or failed since the last beacon', () => {
+      const widgets = [{ widget: 'tile', strategy: 'visible' as const, slots: 1, failed: false }];
+      const send = vi.fn<(url: string, body: string) => unknown>(() => true);
+      const report = createReport({ endpoint: '/b', view: 'abcdefgh12', page: '/', widgets: () => widgets, send });
+      report.add({ name: 'TTFB', value: 80, rating: 'good' });
+      report.flush();
+      widgets[0] = { ...widgets[0]!, failed: true };
+      report.flush();
+      report.flush();
+      expect(sentBodies(send).map((body) => (body as { widgets: unknown[] }).widgets)).toEqual([
+        [{ widget: 'tile', strategy: 'visible', slots: 1, failed: false }],
+        [{ widget: 'tile', strategy: 'visible', slots: 1, failed: true }],
+      ]);
+    });
+
+    it('tries again after a beacon the browser refused', () => {
+      const send = vi.fn<(url: string, body: string) => unknown>().mockReturnValueOnce(false).mockReturnValue(true);
+      const { report } = setup(send);
+      report.add({ name: 'TTFB', value: 80, rating: 'good' });
+      report.flush();
+      report.flush();
+      report.flush();
+      expect(send).toHaveBeenCalledTimes(2);
     });
   });
 

@@ -15,27 +15,29 @@ const beacon = (url: string, body: string) => navigator.sendBeacon(url, body);
 
 /**
  * The page view's figures, kept as web-vitals reports them (the latest of each metric), and sent when the page
- * is hidden: the first time always, later only when a figure changed since (a page shown again and hidden
- * again with a worse INP). Each beacon carries the whole view; the server keeps the last per view id.
+ * is hidden whenever the view differs from the last one sent: a worse INP after the shopper came back, or a
+ * widget that mounted or failed since. A view with no metric and nothing sent yet waits (the widgets alone are
+ * not worth a beacon). Each beacon carries the whole view; the server keeps the last per view id.
  */
 export function createReport({ endpoint, view, page, widgets, send = beacon }: ReportOptions) {
   const metrics = new Map<string, VitalsMetric>();
-  let sent = false;
-  let fresh = false;
+  let last: string | undefined;
   const payload = (): VitalsPayload => ({ v: 1, view, page, metrics: [...metrics.values()], widgets: widgets() });
   return {
     add(metric: VitalsMetric): void {
       metrics.set(metric.name, metric);
-      fresh = true;
     },
     payload,
-    /** Sends the beacon if there is news; a refused or failed one is silent (field data is never worth an error). */
+    /**
+     * Sends the beacon if there is news. One the browser refuses (false) is not counted as sent, so the next hide
+     * or the pagehide tries again; a failed one is silent (field data is never worth an error).
+     */
     flush(): void {
-      if (sent && !fresh) return;
-      sent = true;
-      fresh = false;
+      if (metrics.size === 0) return;
+      const body = JSON.stringify(payload());
+      if (body === last) return;
       try {
-        send(endpoint, JSON.stringify(payload()));
+        if (send(endpoint, body) !== false) last = body;
       } catch {
         // sendBeacon throws on a body over its quota or a URL it will not send to; nothing to do about either.
       }
