@@ -31,6 +31,10 @@ describe('vitalsMetric', () => {
     expect(vitalsMetric(lcp(new URL('/img/gone.jpg', location.href).href), NAMED).widget).toBe('page');
   });
 
+  it('charges a CLS of 0 to no widget: nothing moved', () => {
+    expect(vitalsMetric(metric('CLS', 0, {}), NAMED)).toEqual({ name: 'CLS', value: 0, rating: 'good' });
+  });
+
   it('charges FCP and TTFB to no widget', () => {
     expect(vitalsMetric(metric('FCP', 800.2), NAMED)).toEqual({ name: 'FCP', value: 800, rating: 'good' });
     expect(vitalsMetric(metric('TTFB', 20), NAMED)).toEqual({ name: 'TTFB', value: 20, rating: 'good' });

@@ -34,7 +34,8 @@ function targetOf(metric: MetricWithAttribution): string | undefined {
  */
 export function vitalsMetric(metric: MetricWithAttribution, named: ReadonlySet<string>): VitalsMetric {
   const target = targetOf(metric);
-  const charged = metric.name === 'LCP' || metric.name === 'INP' || metric.name === 'CLS';
+  // A CLS of 0 moved nothing: there is no one to charge it to.
+  const charged = metric.name === 'LCP' || metric.name === 'INP' || (metric.name === 'CLS' && metric.value > 0);
   let widget = target !== undefined && named.has(target) ? target : PAGE;
   if (metric.name === 'LCP' && widget === PAGE && metric.attribution.lcpEntry?.url)
     widget = widgetOf(imageAt(metric.attribution.lcpEntry.url));
