@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pkg, REPORT_ENTRY, root, TOKENS_ENTRY } from './entries.mjs';
+import { BROWSER_TARGETS } from './esbuild-options.mjs';
 
 /**
  * Widgets a store asks for by its own decision as the page loads, not on a tap: the loyalty modal comes for an
@@ -51,7 +52,7 @@ export async function buildSpeculate(manifest, outdir, { production = true, vita
     outfile: join(outdir, file),
     bundle: true,
     format: 'esm',
-    target: ['chrome109', 'firefox115', 'safari15.4', 'edge109'],
+    target: BROWSER_TARGETS,
     minify: production,
     legalComments: 'none',
     define: {

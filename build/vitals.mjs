@@ -1,6 +1,7 @@
 import { build } from 'esbuild';
 import { basename, join, relative } from 'node:path';
 import { REPORT_ENTRY, root, TOKENS_ENTRY } from './entries.mjs';
+import { BROWSER_TARGETS } from './esbuild-options.mjs';
 
 /** The vitals entry's files start so (its part, web-vitals and the beacon, is `vitals-part-[hash].js`). */
 export const VITALS_PREFIX = 'vitals-';
@@ -27,7 +28,7 @@ export async function buildVitals(manifest, outdir, { production = true } = {}) 
     format: 'esm',
     entryNames: '[name]-[hash]',
     chunkNames: 'vitals-part-[hash]',
-    target: ['chrome109', 'firefox115', 'safari15.4', 'edge109'],
+    target: BROWSER_TARGETS,
     minify: production,
     legalComments: 'none',
     metafile: true,
