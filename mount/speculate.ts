@@ -9,14 +9,17 @@ declare const __SPECULATE_WIDGETS__: SpeculationWidgets;
 declare const __SPECULATE_BUDGET__: number;
 declare const __VITALS__: string;
 
-speculate({
-  files: __SPECULATE_FILES__,
-  widgets: __SPECULATE_WIDGETS__,
-  budget: __SPECULATE_BUDGET__,
-  base: import.meta.url,
-});
-
-// Field data (README "Field data"), also on Save-Data: a page naming `vitals` imports the vitals entry, which
-// checks the value and draws the sample. A look at the text, not a parse: these bytes count against the prefetch.
-if (configElement()?.textContent?.includes('"vitals"'))
-  import(new URL(__VITALS__, import.meta.url).href).catch(() => {});
+// try/finally: field data still starts when speculation throws (a bad table), and the error still surfaces.
+try {
+  speculate({
+    files: __SPECULATE_FILES__,
+    widgets: __SPECULATE_WIDGETS__,
+    budget: __SPECULATE_BUDGET__,
+    base: import.meta.url,
+  });
+} finally {
+  // Field data (README "Field data"), also on Save-Data: a page naming `vitals` imports the vitals entry, which
+  // checks the value and draws the sample. A look at the text, not a parse: these bytes count against the prefetch.
+  if (configElement()?.textContent?.includes('"vitals"'))
+    import(new URL(__VITALS__, import.meta.url).href).catch(() => {});
+}
