@@ -120,6 +120,19 @@ describe('field data', () => {
     await closePage(page);
   });
 
+  it('names a numbered page by its route, and charges its LCP image to the slot that replaced it', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(url('/collections/5101?vitals=1'));
+    await observing(page);
+    await page.goto(url('/vitals'));
+    await expect.poll(async () => (await stored(page)).length).toBe(1);
+    const [view] = await stored(page);
+    expect(view!.page).toBe('/collections/:id');
+    expect(view!.metrics.find((item) => item.name === 'LCP')).toMatchObject({ widget: 'collection' });
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+
   it('at a sample rate of 0 loads no web-vitals and sends nothing', async () => {
     const { page, requests, errors } = await openPage(browser);
     await page.goto(url('/shop?vitals=0'));
