@@ -16,6 +16,7 @@ import { bundleOptions } from './build/esbuild-options.mjs';
 import { root, widgetEntries } from './build/entries.mjs';
 import { buildLoader } from './build/loader.mjs';
 import { buildSpeculate } from './build/speculate.mjs';
+import { buildVitals } from './build/vitals.mjs';
 import { checkGroups, chunkGroupsPlugin } from './build/chunk-groups.mjs';
 import { buildManifest } from './build/manifest.mjs';
 import { buildCheckPage } from './build/check-page-bundle.mjs';
@@ -52,7 +53,10 @@ export async function buildAll({ outdir = join(root, 'dist'), fixtures = false, 
         writeFileSync(join(outdir, 'meta.json'), JSON.stringify(result.metafile));
         await buildLoader(manifest, outdir, {
           production,
-          speculate: await buildSpeculate(manifest, outdir, { production }),
+          speculate: await buildSpeculate(manifest, outdir, {
+            production,
+            vitals: await buildVitals(manifest, outdir, { production }),
+          }),
         });
         ok = fixtures ? true : checkSizes(outdir);
         // After the browser build, which empties outdir as it starts.

@@ -1,5 +1,8 @@
 import { REPORT_ENTRY, root, TOKENS_ENTRY } from './entries.mjs';
 
+/** The browsers every browser build targets: the widgets' run, the loader, speculate.js and the vitals entry. */
+export const BROWSER_TARGETS = ['chrome109', 'firefox115', 'safari15.4', 'edge109'];
+
 /** The one esbuild run over every entry: code splitting keeps each shared module (and store) once per page. */
 export function bundleOptions({ widgets, outdir, production = true }) {
   return {
@@ -14,7 +17,7 @@ export function bundleOptions({ widgets, outdir, production = true }) {
     splitting: true,
     format: 'esm',
     platform: 'browser',
-    target: ['chrome109', 'firefox115', 'safari15.4', 'edge109'],
+    target: BROWSER_TARGETS,
     minify: production,
     sourcemap: true,
     metafile: true,

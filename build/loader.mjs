@@ -2,6 +2,7 @@ import { build } from 'esbuild';
 import { join } from 'node:path';
 import { CHUNK_GROUPS } from './chunk-groups.mjs';
 import { REPORT_ENTRY, root, TOKENS_ENTRY } from './entries.mjs';
+import { BROWSER_TARGETS } from './esbuild-options.mjs';
 
 const STRATEGIES = ['load', 'idle', 'visible', 'interaction', 'demand'];
 
@@ -54,7 +55,7 @@ export async function buildLoader(manifest, outdir, { production = true, specula
     outfile: join(outdir, 'loader.js'),
     bundle: true,
     format: 'esm',
-    target: ['chrome109', 'firefox115', 'safari15.4', 'edge109'],
+    target: BROWSER_TARGETS,
     minify: production,
     sourcemap: true,
     legalComments: 'none',

@@ -18,6 +18,7 @@ const CONFIG_TABLES = [
   ['stores/auth/sign-in-config.ts', 'signInConfigSchema'],
   ['stores/registry/registry-config.ts', 'registryConfigSchema'],
   ['stores/checkout/checkout-config.ts', 'checkoutConfigSchema'],
+  ['mount/vitals/vitals-config.ts', 'vitalsConfigSchema'],
 ];
 /** JSON Schema's own `$id`s: names, not places, so the files can be hosted anywhere. */
 const ID = 'urn:storefront-widgets:schema:';

@@ -14,6 +14,7 @@ import { siteConfigSchema } from '../shared/config/schema';
 import { signInConfigSchema } from '../stores/auth/sign-in-config';
 import { checkoutConfigSchema } from '../stores/checkout/checkout-config';
 import { registryConfigSchema } from '../stores/registry/registry-config';
+import { vitalsConfigSchema } from '../mount/vitals/vitals-config';
 import tileDefinition from '../widgets/tile/definition';
 import { widgetEntries } from './entries.mjs';
 import { keyDescriptions, makeSchemas } from './schemas.mjs';
@@ -24,6 +25,7 @@ const CONFIG: Record<string, v.GenericSchema> = {
   ...signInConfigSchema,
   ...registryConfigSchema,
   ...checkoutConfigSchema,
+  ...vitalsConfigSchema,
 };
 /** The runtime's reading of a config block: key by key; the keys it refuses. */
 const runtimeRefuses = (config: Record<string, unknown>) =>

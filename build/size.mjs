@@ -1,11 +1,12 @@
 // The size check: every entry plus the chunks it imports, gzipped, against its budget (its widget.json; the
 // loader, tokens, runtime, shared and size group rows: package.json "sizeBudgets").
 // Bytes are deterministic, so this runs in `npm test`; timings live in `npm run bench`.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { widgetEntries as declaredWidgets, pkg, REPORT_ENTRY, root, TOKENS_ENTRY } from './entries.mjs';
+import { VITALS_PREFIX } from './vitals.mjs';
 
 const gzipped = (outdir, file) => gzipSync(readFileSync(join(outdir, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
@@ -78,6 +79,15 @@ export function measure(outdir) {
       note: `${shared.length} file(s) two or more widgets use (the shell, cards, basket and dialogs groups' chunks and stylesheets), loaded once`,
     },
   ];
+  // Field data: the entry and its part (build/vitals.mjs), loaded at idle by speculate.js, on no page before.
+  const vitals = readdirSync(outdir).filter((file) => file.startsWith(VITALS_PREFIX) && file.endsWith('.js'));
+  if (vitals.length)
+    rows.push({
+      name: 'vitals',
+      files: vitals,
+      bytes: size(vitals),
+      note: 'field data at idle: the entry (config, sample) and its part (web-vitals, beacon), a sampled view both',
+    });
   for (const [name, entry] of widgets) {
     const own = [
       entry.file,

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pkg, REPORT_ENTRY, root, TOKENS_ENTRY } from './entries.mjs';
+import { BROWSER_TARGETS } from './esbuild-options.mjs';
 
 /**
  * Widgets a store asks for by its own decision as the page loads, not on a tap: the loyalty modal comes for an
@@ -36,10 +37,11 @@ export function speculationTable(manifest, outdir) {
 }
 
 /**
- * dist/speculate.js, with the table baked in; returns its file name, for the loader. Like loader.js its name is
+ * dist/speculate.js, with the table and the vitals entry's name (build/vitals.mjs) baked in; returns its file
+ * name, for the loader. Like loader.js its name is
  * stable (served no-cache, mount/README.md): a content hash would cost every page's loader 7 bytes more.
  */
-export async function buildSpeculate(manifest, outdir, { production = true } = {}) {
+export async function buildSpeculate(manifest, outdir, { production = true, vitals } = {}) {
   const table = speculationTable(manifest, outdir);
   if (!Number.isInteger(table.budget))
     throw new Error('package.json "prefetchBudget" must be a number of gzipped bytes');
@@ -50,13 +52,14 @@ export async function buildSpeculate(manifest, outdir, { production = true } = {
     outfile: join(outdir, file),
     bundle: true,
     format: 'esm',
-    target: ['chrome109', 'firefox115', 'safari15.4', 'edge109'],
+    target: BROWSER_TARGETS,
     minify: production,
     legalComments: 'none',
     define: {
       __SPECULATE_FILES__: JSON.stringify(table.files),
       __SPECULATE_WIDGETS__: JSON.stringify(table.widgets),
       __SPECULATE_BUDGET__: String(table.budget),
+      __VITALS__: JSON.stringify(vitals),
     },
     logLevel: 'warning',
   });

@@ -121,4 +121,17 @@ describe('the tables it checks with', () => {
     });
     expect(contractTables.widgets.find((widget) => widget.name === 'tile')?.once).toBeUndefined();
   });
+
+  it("warn of a bad `vitals` in the runtime's words: field data then goes without", () => {
+    const page = `<script type="application/json" id="site-config">{"vitals":{"endpoint":"/b","sampleRate":2}}</script>`;
+    expect(checkPage(page, { file: 'page.html' }).findings).toEqual([
+      expect.objectContaining({
+        rule: 'config-value',
+        severity: 'warning',
+        message: expect.stringMatching(
+          /^site-config key "vitals": .* at sampleRate \(no widget on this page fails for it/,
+        ),
+      }),
+    ]);
+  });
 });

@@ -12,6 +12,7 @@ import { readAdSlots } from '../stores/ads/ad-slots';
 import { signInConfigSchema } from '../stores/auth/sign-in-config';
 import { checkoutConfigSchema } from '../stores/checkout/checkout-config';
 import { registryConfigSchema } from '../stores/registry/registry-config';
+import { vitalsConfigSchema } from '../mount/vitals/vitals-config';
 import { pageWidgets } from 'virtual:page-widgets';
 
 export type { Finding } from '../mount/check-page/findings';
@@ -25,7 +26,7 @@ export const contractTables: ContractTables = {
     ...(once ? { once } : {}),
   })),
   // The order of build/schemas.mjs CONFIG_TABLES: the widgets' keys first.
-  configTables: [siteConfigSchema, signInConfigSchema, registryConfigSchema, checkoutConfigSchema],
+  configTables: [siteConfigSchema, signInConfigSchema, registryConfigSchema, checkoutConfigSchema, vitalsConfigSchema],
   readAdSlots,
 };
 

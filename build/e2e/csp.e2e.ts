@@ -125,6 +125,26 @@ describe('the strict CSP in Chromium', { timeout: 120_000 }, () => {
     await expectClean(page);
   });
 
+  it('field data loads at idle, observes and sends its beacon with no violation', async () => {
+    const { page } = await open();
+    await page.goto(url('/shop?vitals=1'));
+    await page.waitForFunction(() => performance.getEntriesByName('vitals:observing').length > 0);
+    await page
+      .locator('header')
+      .getByRole('button', { name: /^Open Cart\b/ })
+      .first()
+      .click();
+    // Hidden as on a switch to another tab: the beacon goes.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect
+      .poll(async () => ((await (await page.request.get(url('/__fixtures/vitals'))).json()) as unknown[]).length)
+      .toBe(1);
+    await expectClean(page);
+  });
+
   it('the basket drawer opens and a quantity changes', async () => {
     const { page } = await open();
     expect((await page.request.post(url('/__fixtures/basket'), { data: { scenario: 'two-shipments' } })).ok()).toBe(

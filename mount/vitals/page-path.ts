@@ -1,0 +1,11 @@
+/**
+ * The beacon's `page` when the server did not write `vitals.page`: the path with every segment that holds a digit
+ * read as `:id`. This site numbers its members, products, orders and registries, and a member's segment carries
+ * a name (`/users/203-victor-alvarez`): the whole segment goes, not only its digits.
+ */
+export function pagePath(pathname: string): string {
+  return pathname
+    .split('/')
+    .map((segment) => (/\d/.test(segment) ? ':id' : segment))
+    .join('/');
+}

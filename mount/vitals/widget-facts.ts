@@ -1,0 +1,49 @@
+import type { VitalsWidget } from './payload-schema';
+import { STRATEGIES } from './strategies';
+import { beaconName } from './widget-of';
+
+type Strategy = VitalsWidget['strategy'];
+const KNOWN = new Set<string>(STRATEGIES);
+const MAX_MOUNT_MS = 3_600_000;
+
+/**
+ * Each widget on the page, once, in document order: its strategy as the loader chose it (the first slot's
+ * `data-load`, else the widget's default; an unknown one loads at once, as in mount/loader.ts), how many slots
+ * it has, when its first slot mounted, and whether any slot failed. A slot inside another slot is that widget's
+ * content, never mounted (mount/README.md), so it is not counted.
+ */
+export function widgetFacts(
+  slots: Iterable<Element>,
+  loads: Readonly<Record<string, string>>,
+  mountedAt: (widget: string) => number | undefined,
+): VitalsWidget[] {
+  const facts = new Map<string, VitalsWidget>();
+  for (const slot of slots) {
+    const name = slot.getAttribute('data-widget') ?? '';
+    if (!name || slot.parentElement?.closest('[data-widget]')) continue;
+    const widget = beaconName(name);
+    const failed = slot.getAttribute('data-widget-state') === 'error';
+    const known = facts.get(widget);
+    if (known) {
+      known.slots += 1;
+      known.failed ||= failed;
+      continue;
+    }
+    const chosen = slot.getAttribute('data-load') ?? loads[name] ?? 'load';
+    const at = mountedAt(name);
+    // The schema's cap (an hour): a demand widget opened later is left without, rather than losing the beacon.
+    const mountMs = at === undefined || at > MAX_MOUNT_MS ? undefined : at;
+    facts.set(widget, {
+      widget,
+      strategy: (KNOWN.has(chosen) ? chosen : 'load') as Strategy,
+      slots: 1,
+      ...(mountMs === undefined ? {} : { mountMs: Math.round(mountMs) }),
+      failed,
+    });
+  }
+  return [...facts.values()];
+}
+
+/** When the widget's first slot mounted: the start time of its first `widget:mounted:<name>` mark (mount-slot.tsx). */
+export const firstMounted = (widget: string): number | undefined =>
+  performance.getEntriesByName(`widget:mounted:${widget}`, 'mark')[0]?.startTime;
