@@ -2,3 +2,13 @@
 export function keyDescriptions(source: string): Record<string, string>;
 export function makeSchemas(workdir: string): Promise<Record<string, Record<string, unknown>>>;
 export function buildSchemas(outdir: string): Promise<number>;
+export interface SchemaIndexEntry {
+  load: string;
+  ssr: boolean;
+  config: string[];
+  once?: string;
+}
+export function schemaIndex(
+  entries: Array<{ name: string; load: string; ssr: boolean; once?: string }>,
+  definitions: Array<{ name: string; config?: readonly string[] }>,
+): Record<string, SchemaIndexEntry>;
