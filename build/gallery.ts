@@ -1,0 +1,76 @@
+// npm run gallery [-- --outdir DIR]: the widget gallery (/widgets on the fixture site) as static files any web
+// server can host for an editing team: index.html, one preview page per widget state (preview/<name>/<state>.html),
+// the preview script, the site's stylesheet and images, and the bundle with the fixture widgets in assets/ (the
+// gallery is one). Every URL between them is relative. The states' backend answers are in their pages; other
+// calls a widget makes (the fixture site's endpoints) find nothing on a static host.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { galleryDocument, galleryProps, previewDocument, readGallerySchemas } from '../fixtures/pages/widget-gallery';
+import { galleryStates } from '../fixtures/pages/widget-gallery-states';
+import { previewScript } from '../fixtures/server/routes/widget-gallery';
+import { root } from './entries.mjs';
+
+export const DEFAULT_OUTDIR = 'dist-gallery';
+
+const previewFile = (widget: string, state: string) => `preview/${widget}/${state}.html`;
+
+/** Writes the gallery into `outdir` (emptied first); returns the files written, relative to it. */
+export async function exportGallery(outdir: string): Promise<string[]> {
+  rmSync(outdir, { recursive: true, force: true });
+  const assets = join(outdir, 'assets');
+  // As the browser suite builds (build/e2e/global-setup.ts): the bundle with the fixture widgets; throws if it fails.
+  execFileSync(process.execPath, ['esbuild.config.mjs', '--fixtures', '--outdir', assets], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  // The server render's Node bundle is for servers, not for a static host.
+  rmSync(join(assets, 'server'), { recursive: true, force: true });
+  const schemas = readGallerySchemas(assets);
+  if (!schemas) throw new Error(`gallery: the build wrote no ${join(assets, 'schemas', 'index.json')}`);
+  const written: string[] = [];
+  const write = async (file: string, text: string | Promise<string>) => {
+    mkdirSync(dirname(join(outdir, file)), { recursive: true });
+    writeFileSync(join(outdir, file), await text);
+    written.push(file);
+  };
+  await write(
+    'index.html',
+    String(
+      await galleryDocument({
+        props: galleryProps(schemas, previewFile),
+        assetBase: 'assets/',
+        siteCss: 'site.css',
+      }),
+    ),
+  );
+  for (const [widget, schema] of Object.entries(schemas.widgets)) {
+    for (const state of galleryStates(widget, schema)) {
+      const page = previewDocument({
+        widget,
+        state,
+        schema,
+        assetBase: '../../assets/',
+        siteCss: '../../site.css',
+        previewScript: '../../preview.js',
+        csrfToken: 'gallery',
+      });
+      await write(previewFile(widget, state.id), String(await page));
+    }
+  }
+  await write('preview.js', previewScript());
+  const publicDir = join(root, 'fixtures', 'public');
+  cpSync(join(publicDir, 'site.css'), join(outdir, 'site.css'));
+  cpSync(join(publicDir, 'images'), join(outdir, 'images'), { recursive: true });
+  written.push('site.css', 'images/', 'assets/');
+  return written;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
+  const { values } = parseArgs({ options: { outdir: { type: 'string', default: DEFAULT_OUTDIR } } });
+  const outdir = resolve(root, values.outdir!);
+  const files = await exportGallery(outdir);
+  console.log(`Widget gallery: ${files.length} files in ${outdir} (open index.html through any static web server)`);
+}
