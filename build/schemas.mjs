@@ -1,7 +1,8 @@
 // dist/schemas/: JSON Schemas for what a server page writes, made from the valibot schemas the runtime uses, so a
 // server in any language can check its templates: `site-config.json` for the page's #site-config block, and
 // `widgets/<name>.json` for each widget's slot props (its data-* attributes, camelCased, merged over its
-// <script type="application/json" data-props>). @valibot/to-json-schema converts them as the page writes them
+// <script type="application/json" data-props>), with `index.json` beside them (each widget's load, ssr, config keys
+// and once, for readers such as the widget gallery). @valibot/to-json-schema converts them as the page writes them
 // (typeMode 'input'). What JSON Schema cannot say (a transform, a custom check) is left out: the schema may accept
 // a value the runtime then refuses, never the other way round.
 import { toJsonSchema } from '@valibot/to-json-schema';
