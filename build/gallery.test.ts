@@ -64,8 +64,8 @@ describe('npm run gallery: the widget gallery as static files', () => {
 
   it("holds each state's backend answers in its page: the basket drawer's lines", () => {
     const page = read('preview/basket-drawer/lines.html');
-    const answers = JSON.parse(
-      /<script type="application\/json" id="gallery-answers">(.*?)<\/script>/s.exec(page)![1]!,
+    const { answers } = JSON.parse(
+      /<script type="application\/json" id="gallery-backend">(.*?)<\/script>/s.exec(page)![1]!,
     );
     expect(answers['GET /users/cart/ajax_basket'].body.basket.basketItems).toHaveLength(2);
     expect(page).toContain('<div id="gallery-slot"><div data-widget="basket-drawer"></div></div>');
