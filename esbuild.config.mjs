@@ -1,6 +1,7 @@
 // The build: one esbuild run over every widgets/*/entry.ts (splitting, so every store exists once per
 // page), then dist/manifest.json, dist/loader.js, the size check, the server render's Node bundle
-// (dist/server/render.mjs, build/server-bundle.mjs) and the JSON Schemas (dist/schemas/, build/schemas.mjs).
+// (dist/server/render.mjs, build/server-bundle.mjs), the JSON Schemas (dist/schemas/, build/schemas.mjs) and the
+// page checker (dist/check-page.mjs, build/check-page-bundle.mjs).
 // Web Workers are their own files (build/worker-plugin.mjs).
 //   node esbuild.config.mjs                production build into dist/, failing when over budget
 //   node esbuild.config.mjs --watch        rebuild on change (npm run dev)
@@ -17,6 +18,7 @@ import { buildLoader } from './build/loader.mjs';
 import { buildSpeculate } from './build/speculate.mjs';
 import { checkGroups, chunkGroupsPlugin } from './build/chunk-groups.mjs';
 import { buildManifest } from './build/manifest.mjs';
+import { buildCheckPage } from './build/check-page-bundle.mjs';
 import { buildSchemas } from './build/schemas.mjs';
 import { serverBundleOptions } from './build/server-bundle.mjs';
 import { checkSizes } from './build/size.mjs';
@@ -60,6 +62,12 @@ export async function buildAll({ outdir = join(root, 'dist'), fixtures = false, 
         if (!watch)
           await buildSchemas(outdir).catch((error) => {
             console.error(`schemas: ${error.message}`);
+            ok = false;
+          });
+        // The page checker, for servers' CI: one Node module with the widgets' schemas in it.
+        if (!watch)
+          await buildCheckPage(outdir).catch((error) => {
+            console.error(`check-page: ${error.message}`);
             ok = false;
           });
         if (watch) console.log(`[dev] rebuilt ${Object.keys(manifest).length} entries into ${outdir}`);

@@ -4,6 +4,8 @@ export interface WidgetJson {
   budget: number;
   ssr: boolean;
   sizeGroup?: string;
+  /** Why a page holds at most one slot of it, and how bad a second is. */
+  once?: { why: string; severity: 'error' | 'warning' };
 }
 export interface WidgetEntry extends Partial<WidgetJson> {
   name: string;
@@ -16,3 +18,4 @@ export function readWidgetJson(dir: string): WidgetJson;
 export function widgetEntries(options?: { fixtures?: boolean }): WidgetEntry[];
 export function definitionsModule(widgets: ReadonlyArray<{ name: string }>, name: string): string;
 export function serverWidgetsModule(): string;
+export function pageWidgetsModule(): string;

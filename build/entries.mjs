@@ -22,12 +22,22 @@ export const LOADS = ['load', 'idle', 'visible', 'interaction', 'demand'];
  *   budget     its own gzipped bytes at most, beyond the runtime and the shared chunks
  *   ssr        whether the server render renders it (then definition.ts default-exports its definition)
  *   sizeGroup  optional: a group of widgets counted together too (package.json "sizeBudgets" has its budget)
+ *   once       optional: a page holds at most one slot of it. `why`: a short reason, which `npm run check-page`
+ *              gives for a second slot; `severity`: `error` where a second slot harms the page (shows or drives
+ *              the same thing twice), `warning` where the runtime copes (useFirstInstance: it renders nothing,
+ *              with a console warning). The README's catalogue says "(once per page)" for each.
  */
 const WidgetJson = v.strictObject({
   load: v.picklist(LOADS),
   budget: v.pipe(v.number(), v.integer(), v.minValue(1)),
   ssr: v.boolean(),
   sizeGroup: v.optional(v.string()),
+  once: v.optional(
+    v.strictObject({
+      why: v.pipe(v.string(), v.minLength(1, 'say why the page holds at most one')),
+      severity: v.picklist(['error', 'warning']),
+    }),
+  ),
 });
 
 /** A fixture widget (a demo or a deliberately broken one) needs none of it. */
@@ -87,4 +97,15 @@ export function serverWidgetsModule() {
     widgetsIn('widgets').filter((widget) => widget.ssr),
     'serverWidgets',
   );
+}
+
+/**
+ * The page checker's widgets (`virtual:page-widgets`, widgets/check-page.ts): a module exporting `pageWidgets`, each
+ * widget's definition with its widget.json `once` ({ why, severity }).
+ */
+export function pageWidgetsModule() {
+  const widgets = widgetsIn('widgets');
+  const definitions = definitionsModule(widgets, 'definitions');
+  const once = JSON.stringify(widgets.map((widget) => widget.once ?? null));
+  return `${definitions}const once = ${once};\nexport const pageWidgets = definitions.map((definition, index) => ({ definition, once: once[index] ?? undefined }));\n`;
 }

@@ -5,12 +5,15 @@
 //            build's module graph (its metafile) does: a changed module reaches the widgets whose entries
 //            import it, and their folders' *.e2e.ts run (a checkout section's: build/e2e/checkout/), with the suites beside the module; mount/ runs mount/*.e2e.ts; a changed suite runs
 //            itself; a widget.json runs its widget's, a chunk-group.json every widget's; a changed e2e kit (build/e2e/) or fixture (fixtures/, but for the unit tests' kit in
-//            fixtures/testing/) runs every widget's and mount's suites. The hardening suites (build/e2e/*.e2e.ts and fault-matrix/: fault matrix, hostile strings, CSP, soak) run
+//            fixtures/testing/) runs every widget's and mount's suites; the page checker (mount/check-page/, its broken pages) runs
+//            none, and a changed broken page, widget.json or mount/loader.ts runs the checker's unit tests that read them
+//            as data (build/checker-tests.mjs). The hardening suites (build/e2e/*.e2e.ts and fault-matrix/: fault matrix, hostile strings, CSP, soak) run
 //            only when their own files change; `npm test` runs them.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BROKEN_PAGES, checkerTests } from './checker-tests.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const list = process.argv.includes('--list');
@@ -38,6 +41,9 @@ const everyWidget = () => [
     .flatMap((entry) => suitesIn(`widgets/${entry.name}`)),
   ...suitesIn(CHECKOUT_SUITES),
 ];
+
+/** The page checker (mount/check-page/README.md): Node code and its test pages, no page loads them. */
+const CHECKER = ['mount/check-page/', 'widgets/check-page.', 'build/check-page', BROKEN_PAGES];
 
 /** What imports what, from the last build's metafile (the e2e build's, else dist/'s; built when neither is there). */
 function importers() {
@@ -83,6 +89,8 @@ function browserSuites() {
     else if (file.endsWith('/widget.json')) widgetSuites(file.split('/')[1]).forEach((suite) => suites.add(suite));
     // fixtures/testing/ is the unit tests' kit (no suite or e2e kit imports it): vitest's --changed has them.
     else if (file.startsWith('fixtures/testing/')) continue;
+    // The page checker and its broken pages are in no page's bundle: no browser suite drives them.
+    else if (CHECKER.some((prefix) => file.startsWith(prefix))) continue;
     else if (file.startsWith('build/e2e/') || file.startsWith('fixtures/'))
       [...everyWidget(), ...suitesIn('mount')].forEach((suite) => suites.add(suite));
     else if (/^(widgets|shared|stores|mount)\//.test(file)) {
@@ -113,7 +121,9 @@ const run = (args) =>
   spawnSync(bin('vitest'), ['run', '--config', 'build/vitest.config.ts', ...args], { cwd: root, stdio: 'inherit' })
     .status;
 console.log(`test:changed: ${changed.length} file(s) changed against ${base}.`);
-const unit = run(['--project', 'unit', '--project', 'node', '--changed', base, '--passWithNoTests']);
+let unit = run(['--project', 'unit', '--project', 'node', '--changed', base, '--passWithNoTests']);
+const checker = checkerTests(changed);
+if (checker.length) unit = run(['--project', 'unit', ...checker]) || unit;
 const suites = browserSuites();
 console.log(
   suites.length

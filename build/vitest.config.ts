@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
-import { serverWidgetsModule } from './entries.mjs';
+import { pageWidgetsModule, serverWidgetsModule } from './entries.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -22,9 +22,16 @@ const serverWidgets: Plugin = {
   load: (id) => (id === '\0virtual:server-widgets' ? serverWidgetsModule() : undefined),
 };
 
+/** `virtual:page-widgets` (widgets/check-page.ts), as build/check-page-bundle.mjs makes it. */
+const pageWidgets: Plugin = {
+  name: 'page-widgets',
+  resolveId: (id) => (id === 'virtual:page-widgets' ? '\0virtual:page-widgets' : undefined),
+  load: (id) => (id === '\0virtual:page-widgets' ? pageWidgetsModule() : undefined),
+};
+
 export default defineConfig({
   root,
-  plugins: [serverWidgets],
+  plugins: [serverWidgets, pageWidgets],
   test: {
     projects: [
       {

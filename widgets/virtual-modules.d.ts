@@ -3,3 +3,10 @@ declare module 'virtual:server-widgets' {
   /** Every widget whose widget.json says `"ssr": true`: its definition.ts's default export. */
   export const serverWidgets: import('../mount/server/render-request').ServerWidgets;
 }
+declare module 'virtual:page-widgets' {
+  /** Every widget: its definition.ts's default export, and its widget.json `once` (why a page holds one slot). */
+  export const pageWidgets: ReadonlyArray<{
+    definition: import('../mount/mount-slot').WidgetDefinition<any>;
+    once: import('../mount/check-page/contract-tables').OncePerPage | undefined;
+  }>;
+}
