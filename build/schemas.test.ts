@@ -121,13 +121,23 @@ describe('dist/schemas: JSON Schemas from the runtime valibot schemas', () => {
     const index = schemaIndex(
       [
         { name: 'header', load: 'load', ssr: true },
-        { name: 'basket-drawer', load: 'demand', ssr: false, once: 'page' },
+        {
+          name: 'basket-drawer',
+          load: 'demand',
+          ssr: false,
+          once: { why: 'one drawer serves every cart button', severity: 'error' },
+        },
       ],
       [headerDefinition, { name: 'basket-drawer' }],
     );
     expect(index).toEqual({
       header: { load: 'load', ssr: true, config: [...headerDefinition.config!] },
-      'basket-drawer': { load: 'demand', ssr: false, config: [], once: 'page' },
+      'basket-drawer': {
+        load: 'demand',
+        ssr: false,
+        config: [],
+        once: { why: 'one drawer serves every cart button', severity: 'error' },
+      },
     });
     expect(index.header!.config).toContain('cartPath');
   });
