@@ -3,7 +3,6 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { galleryStates } from '../fixtures/pages/widget-gallery-states';
 import { widgetEntries } from './entries.mjs';
 import { exportGallery } from './gallery';
 
@@ -16,6 +15,11 @@ beforeAll(async () => {
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
 const read = (file: string) => readFileSync(join(outdir, file), 'utf8');
+/** The props index.html hands the gallery: each widget and its states' preview pages. */
+const galleryData = () =>
+  JSON.parse(/<script type="application\/json" data-props>(.*?)<\/script>/s.exec(read('index.html'))![1]!) as {
+    widgets: Array<{ name: string; states: Array<{ id: string; preview: string }> }>;
+  };
 /** What a page loads: its scripts' and stylesheets' URLs (a link in a state's markup is the page's own business). */
 const urls = (page: string) =>
   [...page.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]*)"/g)].map(([, url]) => url!);
@@ -24,15 +28,19 @@ describe('npm run gallery: the widget gallery as static files', () => {
   it('writes index.html, one preview page per state of every production widget, the script and the bundle', () => {
     const widgets = widgetEntries().map((entry) => entry.name);
     expect(widgets.length).toBeGreaterThan(20);
-    for (const widget of widgets) {
-      const schema = JSON.parse(read(`assets/schemas/widgets/${widget}.json`)) as object;
-      for (const state of galleryStates(widget, schema))
-        expect(files, `${widget} ${state.id}`).toContain(`preview/${widget}/${state.id}.html`);
+    const shown = galleryData().widgets;
+    expect(shown.map((widget) => widget.name).sort()).toEqual([...widgets].sort());
+    for (const widget of shown) {
+      for (const state of widget.states)
+        expect(files, `${widget.name} ${state.id}`).toContain(`preview/${widget.name}/${state.id}.html`);
     }
-    for (const file of ['index.html', 'preview.js', 'site.css', 'assets/loader.js', 'assets/schemas/index.json'])
+    for (const file of ['index.html', 'preview.js', 'site.css', 'assets/loader.js'])
       expect(existsSync(join(outdir, file)), file).toBe(true);
-    // The server render's Node bundle stays out of a static site.
-    expect(existsSync(join(outdir, 'assets/server'))).toBe(false);
+  });
+
+  it("leaves out the build's server-side tools (mount/README.md section 1): the schemas are in the page", () => {
+    for (const file of ['schemas', 'server', 'meta.json', 'check-page.mjs', 'check-page.d.mts'])
+      expect(existsSync(join(outdir, 'assets', file)), file).toBe(false);
   });
 
   it('loads everything by relative URLs, each of them there', () => {
@@ -52,12 +60,7 @@ describe('npm run gallery: the widget gallery as static files', () => {
   });
 
   it("gives the gallery every widget's preview pages, relative to index.html", () => {
-    const props = JSON.parse(
-      /<script type="application\/json" data-props>(.*?)<\/script>/s.exec(read('index.html'))![1]!,
-    );
-    const previews = (props.widgets as Array<{ name: string; states: Array<{ preview: string }> }>).flatMap((widget) =>
-      widget.states.map((state) => state.preview),
-    );
+    const previews = galleryData().widgets.flatMap((widget) => widget.states.map((state) => state.preview));
     expect(previews).toContain('preview/basket-drawer/lines.html');
     for (const preview of previews) expect(files).toContain(preview);
   });

@@ -14,6 +14,8 @@ import { previewScript } from '../fixtures/server/routes/widget-gallery';
 import { root } from './entries.mjs';
 
 export const DEFAULT_OUTDIR = 'dist-gallery';
+/** What the build writes for servers, not for a browser (mount/README.md section 1): left out of the export. */
+export const SERVER_SIDE = ['schemas', 'server', 'meta.json', 'check-page.mjs', 'check-page.d.mts'];
 
 const previewFile = (widget: string, state: string) => `preview/${widget}/${state}.html`;
 
@@ -26,10 +28,10 @@ export async function exportGallery(outdir: string): Promise<string[]> {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  // The server render's Node bundle is for servers, not for a static host.
-  rmSync(join(assets, 'server'), { recursive: true, force: true });
   const schemas = readGallerySchemas(assets);
   if (!schemas) throw new Error(`gallery: the build wrote no ${join(assets, 'schemas', 'index.json')}`);
+  // mount/README.md section 1: the server-side tools are not served; the schemas are embedded in the page already.
+  for (const file of SERVER_SIDE) rmSync(join(assets, file), { recursive: true, force: true });
   const written: string[] = [];
   const write = async (file: string, text: string | Promise<string>) => {
     mkdirSync(dirname(join(outdir, file)), { recursive: true });
