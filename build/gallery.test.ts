@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { widgetEntries } from './entries.mjs';
-import { exportGallery } from './gallery';
+import { exportGallery, MARKER, outdirRefusal } from './gallery';
 
 let outdir: string;
 let files: string[];
@@ -72,5 +72,40 @@ describe('npm run gallery: the widget gallery as static files', () => {
     );
     expect(answers['GET /users/cart/ajax_basket'].body.basket.basketItems).toHaveLength(2);
     expect(page).toContain('<div id="gallery-slot"><div data-widget="basket-drawer"></div></div>');
+  });
+});
+
+describe('npm run gallery --outdir: empties only a folder it wrote', () => {
+  it('refuses a non-empty folder without its marker, and leaves the files there', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gallery-mine-'));
+    try {
+      writeFileSync(join(dir, 'keep.txt'), 'mine');
+      await expect(exportGallery(dir)).rejects.toThrow(/will not empty/);
+      expect(readFileSync(join(dir, 'keep.txt'), 'utf8')).toBe('mine');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses the repository, a folder that holds it, and dist/; takes a new, empty or earlier gallery's folder", () => {
+    const repository = mkdtempSync(join(tmpdir(), 'gallery-repo-'));
+    try {
+      mkdirSync(join(repository, 'dist'));
+      expect(outdirRefusal(repository, repository)).toMatch(/repository/);
+      expect(outdirRefusal(dirname(repository), repository)).toMatch(/repository/);
+      expect(outdirRefusal('/', repository)).toMatch(/repository/);
+      expect(outdirRefusal(join(repository, 'dist'), repository)).toMatch(/dist/);
+      expect(outdirRefusal(join(repository, 'dist', 'x'), repository)).toMatch(/dist/);
+      expect(outdirRefusal(join(repository, 'dist-gallery'), repository)).toBeUndefined();
+      const earlier = join(repository, 'earlier');
+      mkdirSync(earlier);
+      expect(outdirRefusal(earlier, repository)).toBeUndefined();
+      writeFileSync(join(earlier, 'index.html'), '');
+      expect(outdirRefusal(earlier, repository)).toMatch(/no \.widget-gallery/);
+      writeFileSync(join(earlier, MARKER), '');
+      expect(outdirRefusal(earlier, repository)).toBeUndefined();
+    } finally {
+      rmSync(repository, { recursive: true, force: true });
+    }
   });
 });

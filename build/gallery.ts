@@ -4,8 +4,8 @@
 // gallery is one). Every URL between them is relative. The states' backend answers are in their pages; other
 // calls a widget makes (the fixture site's endpoints) find nothing on a static host.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { galleryDocument, galleryProps, previewDocument, readGallerySchemas } from '../fixtures/pages/widget-gallery';
@@ -19,9 +19,32 @@ export const SERVER_SIDE = ['schemas', 'server', 'meta.json', 'check-page.mjs', 
 
 const previewFile = (widget: string, state: string) => `preview/${widget}/${state}.html`;
 
+/** The file the export leaves in its folder: only a folder that holds it (or an empty one) is emptied by the next. */
+export const MARKER = '.widget-gallery';
+
+/** Why `outdir` must not be emptied for the gallery, or undefined when it may be. */
+export function outdirRefusal(outdir: string, repository = root): string | undefined {
+  const dir = resolve(outdir);
+  const fromDir = relative(dir, resolve(repository));
+  if (fromDir === '' || (!fromDir.startsWith('..') && !fromDir.startsWith(sep) && !/^[a-z]:/i.test(fromDir)))
+    return `${dir} is the repository or a folder that holds it`;
+  const dist = resolve(repository, 'dist');
+  if (dir === dist || dir.startsWith(dist + sep)) return `${dir} is the build's dist/`;
+  if (!existsSync(dir)) return undefined;
+  if (!statSync(dir).isDirectory()) return `${dir} is not a folder`;
+  const entries = readdirSync(dir);
+  if (entries.length > 0 && !entries.includes(MARKER))
+    return `${dir} holds files that are not an earlier gallery's (no ${MARKER} in it)`;
+  return undefined;
+}
+
 /** Writes the gallery into `outdir` (emptied first); returns the files written, relative to it. */
 export async function exportGallery(outdir: string): Promise<string[]> {
+  const refusal = outdirRefusal(outdir);
+  if (refusal) throw new Error(`gallery: will not empty it: ${refusal}; give an empty or new folder`);
   rmSync(outdir, { recursive: true, force: true });
+  mkdirSync(outdir, { recursive: true });
+  writeFileSync(join(outdir, MARKER), 'Written by npm run gallery, which empties this folder when it writes again.\n');
   const assets = join(outdir, 'assets');
   // As the browser suite builds (build/e2e/global-setup.ts): the bundle with the fixture widgets; throws if it fails.
   execFileSync(process.execPath, ['esbuild.config.mjs', '--fixtures', '--outdir', assets], {
@@ -73,6 +96,11 @@ export async function exportGallery(outdir: string): Promise<string[]> {
 if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
   const { values } = parseArgs({ options: { outdir: { type: 'string', default: DEFAULT_OUTDIR } } });
   const outdir = resolve(root, values.outdir!);
+  const refusal = outdirRefusal(outdir);
+  if (refusal) {
+    console.error(`npm run gallery: will not empty --outdir: ${refusal}. Give an empty or new folder.`);
+    process.exit(1);
+  }
   const files = await exportGallery(outdir);
   console.log(`Widget gallery: ${files.length} files in ${outdir} (open index.html through any static web server)`);
 }
