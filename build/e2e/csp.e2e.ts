@@ -225,8 +225,16 @@ describe('the strict CSP in Chromium', { timeout: 120_000 }, () => {
     // A preview page's edits: attributes set, and a data-props block's text changed.
     await section('flash-bar').getByRole('textbox', { name: 'message' }).fill('Edited');
     await expect.poll(() => editorState('flash-bar').getAttribute('data-message'), WAIT).toBe('Edited');
+    // A recipe without its data: the collection mounts and shows that item's own failure, the edit's effect.
+    await page.locator('iframe[title="collection with your props"]').scrollIntoViewIfNeeded();
     await section('collection').getByRole('textbox', { name: 'items (JSON)' }).fill('[{"type": "recipe"}]');
-    await expect.poll(() => editorState('collection').getAttribute('data-widget-state'), WAIT).toMatch(/mounted|error/);
+    await expect
+      .poll(
+        () => page.frameLocator('iframe[title="collection with your props"]').getByText('Error loading recipe').count(),
+        WAIT,
+      )
+      .toBe(1);
+    expect(await editorState('collection').getAttribute('data-widget-state')).toBe('mounted');
     // A state's backend answers from the preview page's fetch stub, its opener beside it.
     await section('basket-drawer').getByRole('heading', { name: 'With lines' }).scrollIntoViewIfNeeded();
     const lines = page.frameLocator('iframe[title="basket-drawer: With lines"]');
