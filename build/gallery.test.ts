@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { widgetEntries } from './entries.mjs';
-import { exportGallery, MARKER, outdirRefusal } from './gallery';
+import { countFiles, exportGallery, MARKER, outdirRefusal } from './gallery';
 
 let outdir: string;
 let files: string[];
@@ -41,6 +41,11 @@ describe('npm run gallery: the widget gallery as static files', () => {
   it("leaves out the build's server-side tools (mount/README.md section 1): the schemas are in the page", () => {
     for (const file of ['schemas', 'server', 'meta.json', 'check-page.mjs', 'check-page.d.mts'])
       expect(existsSync(join(outdir, 'assets', file)), file).toBe(false);
+  });
+
+  it('counts the files it wrote, not its folders', () => {
+    expect(countFiles(outdir)).toBeGreaterThan(files.length);
+    expect(countFiles(join(outdir, 'preview', 'flash-bar'))).toBe(4);
   });
 
   it('loads everything by relative URLs, each of them there', () => {

@@ -93,6 +93,11 @@ export async function exportGallery(outdir: string): Promise<string[]> {
   return written;
 }
 
+/** How many files a folder holds, in all its folders (what the export says it wrote). */
+export function countFiles(dir: string): number {
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
   const { values } = parseArgs({ options: { outdir: { type: 'string', default: DEFAULT_OUTDIR } } });
   const outdir = resolve(root, values.outdir!);
@@ -101,6 +106,8 @@ if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
     console.error(`npm run gallery: will not empty --outdir: ${refusal}. Give an empty or new folder.`);
     process.exit(1);
   }
-  const files = await exportGallery(outdir);
-  console.log(`Widget gallery: ${files.length} files in ${outdir} (open index.html through any static web server)`);
+  await exportGallery(outdir);
+  console.log(
+    `Widget gallery: ${countFiles(outdir)} files in ${outdir} (open index.html through any static web server)`,
+  );
 }
