@@ -42,7 +42,7 @@ const unitKit = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'coverage/**', '**/*.d.ts'] },
+  { ignores: ['node_modules/**', 'dist/**', 'dist-gallery/**', 'coverage/**', '**/*.d.ts'] },
   {
     files: ['**/*.{ts,tsx,mjs}'],
     languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },

@@ -1,7 +1,8 @@
 // dist/schemas/: JSON Schemas for what a server page writes, made from the valibot schemas the runtime uses, so a
 // server in any language can check its templates: `site-config.json` for the page's #site-config block, and
 // `widgets/<name>.json` for each widget's slot props (its data-* attributes, camelCased, merged over its
-// <script type="application/json" data-props>). @valibot/to-json-schema converts them as the page writes them
+// <script type="application/json" data-props>), with `index.json` beside them (each widget's load, ssr, config keys
+// and once, for readers such as the widget gallery). @valibot/to-json-schema converts them as the page writes them
 // (typeMode 'input'). What JSON Schema cannot say (a transform, a custom check) is left out: the schema may accept
 // a value the runtime then refuses, never the other way round.
 import { toJsonSchema } from '@valibot/to-json-schema';
@@ -41,8 +42,8 @@ const convert = (schema) =>
     overrideSchema: ({ valibotSchema }) => ('fallback' in valibotSchema ? {} : undefined),
   });
 
-/** The schemas, from the runtime's own: `{ 'site-config.json': {...}, 'widgets/header.json': {...} }`. */
-export async function makeSchemas(workdir) {
+/** The config tables and every widget's definition, bundled for Node, imported, the bundle thrown away. */
+async function loadDefinitions(workdir) {
   const contents = [
     definitionsModule(widgetEntries(), 'definitions'),
     ...CONFIG_TABLES.map(([file, name]) => `export { ${name} } from './${file}';`),
@@ -61,6 +62,31 @@ export async function makeSchemas(workdir) {
   } finally {
     rmSync(bundle, { force: true });
   }
+  return loaded;
+}
+
+/**
+ * `index.json`: what a reader of the schemas (the widget gallery, a page checker) needs beside them, from the same
+ * build: each widget's widget.json `load` and `ssr` (and `once` where it says), and its definition's config keys.
+ */
+export function schemaIndex(entries, definitions) {
+  const configs = new Map(definitions.map((definition) => [definition.name, definition.config ?? []]));
+  return Object.fromEntries(
+    entries.map((entry) => [
+      entry.name,
+      {
+        load: entry.load,
+        ssr: entry.ssr,
+        config: [...(configs.get(entry.name) ?? [])],
+        ...(entry.once !== undefined ? { once: entry.once } : {}),
+      },
+    ]),
+  );
+}
+
+/** The schemas, from the runtime's own: `{ 'site-config.json': {...}, 'widgets/header.json': {...} }`. */
+export async function makeSchemas(workdir, loaded) {
+  loaded ??= await loadDefinitions(workdir);
   // The runtime reads the block key by key, only the keys the page's widgets name (a missing or bad one stops those
   // widgets alone): so each key is its own property, and none is required of every page.
   const properties = {};
@@ -100,13 +126,18 @@ export async function makeSchemas(workdir) {
   return schemas;
 }
 
-/** Writes them into `<outdir>/schemas/`. */
+/** Writes them into `<outdir>/schemas/`, with `index.json` beside them. */
 export async function buildSchemas(outdir) {
   const dir = join(outdir, 'schemas');
   mkdirSync(join(dir, 'widgets'), { recursive: true });
-  const schemas = await makeSchemas(dir);
+  const loaded = await loadDefinitions(dir);
+  const schemas = await makeSchemas(dir, loaded);
   for (const [file, schema] of Object.entries(schemas)) {
     writeFileSync(join(dir, file), `${JSON.stringify(schema, null, 2)}\n`);
   }
+  writeFileSync(
+    join(dir, 'index.json'),
+    `${JSON.stringify(schemaIndex(widgetEntries(), loaded.definitions), null, 2)}\n`,
+  );
   return Object.keys(schemas).length;
 }

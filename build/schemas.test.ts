@@ -17,7 +17,7 @@ import { registryConfigSchema } from '../stores/registry/registry-config';
 import { vitalsConfigSchema } from '../mount/vitals/vitals-config';
 import tileDefinition from '../widgets/tile/definition';
 import { widgetEntries } from './entries.mjs';
-import { keyDescriptions, makeSchemas } from './schemas.mjs';
+import { keyDescriptions, makeSchemas, schemaIndex } from './schemas.mjs';
 
 /** Every config key the runtime reads, each with the schema it reads it by. */
 const CONFIG: Record<string, v.GenericSchema> = {
@@ -116,5 +116,31 @@ describe('dist/schemas: JSON Schemas from the runtime valibot schemas', () => {
     const source =
       '/** A. */\nexport const x = 1;\nconst s = {\n  /** The kind\n   * of page. */\n  pageType: v.string(),\n  cartPath: v.string(),\n};';
     expect(keyDescriptions(source)).toEqual({ pageType: 'The kind of page.' });
+  });
+
+  it("index.json: each widget's load, ssr and config keys, and its once where widget.json says one", async () => {
+    const headerDefinition = (await import('../widgets/header/definition')).default;
+    const index = schemaIndex(
+      [
+        { name: 'header', load: 'load', ssr: true },
+        {
+          name: 'basket-drawer',
+          load: 'demand',
+          ssr: false,
+          once: { why: 'one drawer serves every cart button', severity: 'error' },
+        },
+      ],
+      [headerDefinition, { name: 'basket-drawer' }],
+    );
+    expect(index).toEqual({
+      header: { load: 'load', ssr: true, config: [...headerDefinition.config!] },
+      'basket-drawer': {
+        load: 'demand',
+        ssr: false,
+        config: [],
+        once: { why: 'one drawer serves every cart button', severity: 'error' },
+      },
+    });
+    expect(index.header!.config).toContain('cartPath');
   });
 });

@@ -4,6 +4,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { galleryProps, readGallerySchemas } from '../fixtures/pages/widget-gallery';
 
 const root = join(import.meta.dirname, '..');
 
@@ -69,6 +70,18 @@ describe('a plain widget is its folder', () => {
     );
     // Importing React's server renderer alone takes seconds on a loaded machine.
   }, 60_000);
+
+  it("is in the widget gallery, from the build's schemas: its load, its props, a default state", () => {
+    const schemas = readGallerySchemas(join(house, 'dist'))!;
+    expect(schemas.index.probe).toEqual({ load: 'idle', ssr: true, config: [] });
+    const probe = galleryProps(schemas, (widget, state) => `${widget}/${state}`).widgets.find(
+      (widget) => widget.name === 'probe',
+    );
+    expect(probe?.fields.map((field) => field.name)).toEqual(['text']);
+    expect(probe?.states).toEqual([
+      expect.objectContaining({ id: 'default', slot: expect.objectContaining({ attributes: { text: '' } }) }),
+    ]);
+  });
 
   it('without its widget.json the build refuses it and names the file', () => {
     const json = join(house, 'widgets', 'probe', 'widget.json');

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 
 // Props from the slot: its data-* attributes (camelCased, as strings), merged over one optional child
 // <script type="application/json" data-props> for structured values. Attributes the runtime owns are left out.
-const RUNTIME_ATTRIBUTES = new Set(['widget', 'load', 'ssr', 'idPrefix', 'widgetState']);
+/** The slot's data-* attributes the runtime owns, by their dataset names: never props. */
+export const RUNTIME_ATTRIBUTES: ReadonlySet<string> = new Set(['widget', 'load', 'ssr', 'idPrefix', 'widgetState']);
 
 export function readProps(slot: HTMLElement): Record<string, unknown> {
   const script = slot.querySelector(':scope > script[type="application/json"][data-props]');

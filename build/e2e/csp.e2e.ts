@@ -16,7 +16,7 @@ import { closePage, launchBrowser, openPage, type PageOptions, speculationSettle
 
 // The fixture site's strict CSP (fixtures/server/csp.ts) in Chromium: every example page at load and the flows
 // that add scripts, styles, frames or workers (basket drawer, search, sign-in with the proof of work and the
-// social SDK, save to collection, ads with GPT, checkout with each payment vendor) end with no
+// social SDK, save to collection, ads with GPT, checkout with each payment vendor, the widget gallery's previews) end with no
 // securitypolicyviolation event in any frame and no report at the sink, Trusted Types (report-only) included.
 // And the policy bites: a script without the nonce is refused, and reported.
 
@@ -232,6 +232,36 @@ describe('the strict CSP in Chromium', { timeout: 120_000 }, () => {
     await expect.poll(rendered, WAIT).toBeGreaterThan(0);
     expect(requests).toContain('/fake-gpt/gpt.js');
     await scrollThrough(page);
+    await expectClean(page);
+  });
+
+  it('the widget gallery previews states and edits props, structured ones in data-props too', async () => {
+    const { page } = await open();
+    await page.goto(url('/widgets'));
+    await page.locator('[data-widget="widget-gallery"][data-widget-state="mounted"]').waitFor(WAIT);
+    const section = (name: string) => page.getByRole('region', { name, exact: true });
+    const editorState = (name: string) =>
+      page.frameLocator(`iframe[title="${name} with your props"]`).locator(`[data-widget="${name}"]`);
+    // A preview page's edits: attributes set, and a data-props block's text changed.
+    await section('flash-bar').getByRole('textbox', { name: 'message' }).fill('Edited');
+    await expect.poll(() => editorState('flash-bar').getAttribute('data-message'), WAIT).toBe('Edited');
+    // A recipe without its data: the collection mounts and shows that item's own failure, the edit's effect.
+    await page.locator('iframe[title="collection with your props"]').scrollIntoViewIfNeeded();
+    await section('collection').getByRole('textbox', { name: 'items (JSON)' }).fill('[{"type": "recipe"}]');
+    await expect
+      .poll(
+        () => page.frameLocator('iframe[title="collection with your props"]').getByText('Error loading recipe').count(),
+        WAIT,
+      )
+      .toBe(1);
+    expect(await editorState('collection').getAttribute('data-widget-state')).toBe('mounted');
+    // A state's backend answers from the preview page's fetch stub, its opener beside it.
+    await section('basket-drawer').getByRole('heading', { name: 'With lines' }).scrollIntoViewIfNeeded();
+    const lines = page.frameLocator('iframe[title="basket-drawer: With lines"]');
+    await lines.getByRole('button', { name: /Open Cart/ }).click();
+    await expect
+      .poll(() => lines.getByRole('dialog', { name: 'Your Cart' }).textContent(), WAIT)
+      .toContain('Dutch Oven');
     await expectClean(page);
   });
 

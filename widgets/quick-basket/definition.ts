@@ -6,5 +6,6 @@ import './quick-basket.css';
 export default {
   name: 'quick-basket',
   component: QuickBasket,
-  config: ['productChooserDetailsPath'],
+  // Its own, and the basket preview's (openBasketPreview after an add: the standalone cart goes to cartPath).
+  config: ['productChooserDetailsPath', 'emailFulfilledProductIds', 'useStandaloneCart', 'cartPath'],
 } satisfies WidgetDefinition<object>;

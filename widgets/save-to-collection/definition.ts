@@ -7,5 +7,13 @@ export default {
   name: 'save-to-collection',
   component: SaveToCollection,
   props: saveToCollectionProps,
-  config: ['collectionTitleMaxLength', 'collectionDescriptionMaxLength'],
+  // Its modal's limits, and the page's facts (shared/page-facts.ts) it reads for a bare slot's collectable type.
+  config: [
+    'collectionTitleMaxLength',
+    'collectionDescriptionMaxLength',
+    'pageType',
+    'cartPath',
+    'useStandaloneCart',
+    'useSearchPanel',
+  ],
 } satisfies WidgetDefinition<v.InferOutput<typeof saveToCollectionProps>>;
