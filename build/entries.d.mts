@@ -6,6 +6,8 @@ export interface WidgetJson {
   sizeGroup?: string;
   /** Why a page holds at most one slot of it, and how bad a second is. */
   once?: { why: string; severity: 'error' | 'warning' };
+  /** Site-config keys it reads while it runs, beyond its definition's `config`. */
+  reads?: string[];
 }
 export interface WidgetEntry extends Partial<WidgetJson> {
   name: string;

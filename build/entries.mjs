@@ -26,6 +26,10 @@ export const LOADS = ['load', 'idle', 'visible', 'interaction', 'demand'];
  *              gives for a second slot; `severity`: `error` where a second slot harms the page (shows or drives
  *              the same thing twice), `warning` where the runtime copes (useFirstInstance: it renders nothing,
  *              with a console warning). The README's catalogue says "(once per page)" for each.
+ *   reads      optional: site-config keys its code, or a store for it, reads while it runs, beyond its
+ *              definition's `config` (which the runtime validates before it mounts, and whose names ship in its
+ *              entry): each has a default, and a bad one fails the widget when it is read. Here they cost no page a
+ *              byte; the gallery and the README's catalogue list both (build/config-keys.test.ts keeps them true).
  */
 const WidgetJson = v.strictObject({
   load: v.picklist(LOADS),
@@ -38,6 +42,7 @@ const WidgetJson = v.strictObject({
       severity: v.picklist(['error', 'warning']),
     }),
   ),
+  reads: v.optional(v.array(v.pipe(v.string(), v.regex(/^[a-z][A-Za-z]*$/, 'a site-config key')))),
 });
 
 /** A fixture widget (a demo or a deliberately broken one) needs none of it. */

@@ -67,7 +67,8 @@ async function loadDefinitions(workdir) {
 
 /**
  * `index.json`: what a reader of the schemas (the widget gallery, a page checker) needs beside them, from the same
- * build: each widget's widget.json `load` and `ssr` (and `once` where it says), and its definition's config keys.
+ * build: each widget's widget.json `load` and `ssr` (and `once` where it says), and the config keys it reads: its
+ * definition's (validated before it mounts), then its widget.json `reads` (read while it runs).
  */
 export function schemaIndex(entries, definitions) {
   const configs = new Map(definitions.map((definition) => [definition.name, definition.config ?? []]));
@@ -77,7 +78,7 @@ export function schemaIndex(entries, definitions) {
       {
         load: entry.load,
         ssr: entry.ssr,
-        config: [...(configs.get(entry.name) ?? [])],
+        config: [...new Set([...(configs.get(entry.name) ?? []), ...(entry.reads ?? [])])],
         ...(entry.once !== undefined ? { once: entry.once } : {}),
       },
     ]),

@@ -3,6 +3,6 @@ import type { WidgetDefinition } from '../../mount/mount-slot';
 import { Cart, cartProps } from './cart';
 
 /** What the browser entry mounts. */
-export default { name: 'cart', component: Cart, props: cartProps, config: ['checkoutPath'] } satisfies WidgetDefinition<
+export default { name: 'cart', component: Cart, props: cartProps } satisfies WidgetDefinition<
   v.InferOutput<typeof cartProps>
 >;

@@ -6,6 +6,5 @@ import './quick-basket.css';
 export default {
   name: 'quick-basket',
   component: QuickBasket,
-  // Its own, and the basket preview's (openBasketPreview after an add: the standalone cart goes to cartPath).
-  config: ['productChooserDetailsPath', 'emailFulfilledProductIds', 'useStandaloneCart', 'cartPath'],
+  config: ['productChooserDetailsPath'],
 } satisfies WidgetDefinition<object>;

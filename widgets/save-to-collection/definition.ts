@@ -7,13 +7,5 @@ export default {
   name: 'save-to-collection',
   component: SaveToCollection,
   props: saveToCollectionProps,
-  // Its modal's limits, and the page's facts (shared/page-facts.ts) it reads for a bare slot's collectable type.
-  config: [
-    'collectionTitleMaxLength',
-    'collectionDescriptionMaxLength',
-    'pageType',
-    'cartPath',
-    'useStandaloneCart',
-    'useSearchPanel',
-  ],
+  config: ['collectionTitleMaxLength', 'collectionDescriptionMaxLength'],
 } satisfies WidgetDefinition<v.InferOutput<typeof saveToCollectionProps>>;

@@ -4,10 +4,6 @@ import { Tile, tileProps } from './tile';
 import './tile.css';
 
 /** What the browser entry mounts. */
-export default {
-  name: 'tile',
-  component: Tile,
-  props: tileProps,
-  // Its View Cart (stores/basket/show-basket-preview.ts) and quick add (stores/quick-basket/quick-basket.ts).
-  config: ['useStandaloneCart', 'emailFulfilledProductIds'],
-} satisfies WidgetDefinition<v.InferOutput<typeof tileProps>>;
+export default { name: 'tile', component: Tile, props: tileProps } satisfies WidgetDefinition<
+  v.InferOutput<typeof tileProps>
+>;
