@@ -112,5 +112,6 @@ export function pageWidgetsModule() {
   const widgets = widgetsIn('widgets');
   const definitions = definitionsModule(widgets, 'definitions');
   const once = JSON.stringify(widgets.map((widget) => widget.once ?? null));
-  return `${definitions}const once = ${once};\nexport const pageWidgets = definitions.map((definition, index) => ({ definition, once: once[index] ?? undefined }));\n`;
+  const reads = JSON.stringify(widgets.map((widget) => widget.reads ?? []));
+  return `${definitions}const once = ${once};\nconst reads = ${reads};\nexport const pageWidgets = definitions.map((definition, index) => ({ definition, once: once[index] ?? undefined, reads: reads[index] }));\n`;
 }

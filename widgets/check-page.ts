@@ -19,10 +19,12 @@ export type { Finding } from '../mount/check-page/findings';
 export type { CheckOptions, PageReport };
 
 export const contractTables: ContractTables = {
-  widgets: pageWidgets.map(({ definition, once }) => ({
+  // The keys a widget reads while it runs (widget.json reads) fail it as its definition's do, only later: the same
+  // ConfigError, so a bad one is the same error here.
+  widgets: pageWidgets.map(({ definition, once, reads }) => ({
     name: definition.name,
     ...(definition.props ? { props: definition.props } : {}),
-    ...(definition.config ? { config: definition.config } : {}),
+    ...(definition.config || reads.length ? { config: [...(definition.config ?? []), ...reads] } : {}),
     ...(once ? { once } : {}),
   })),
   // The order of build/schemas.mjs CONFIG_TABLES: the widgets' keys first.
