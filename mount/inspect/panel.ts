@@ -1,0 +1,206 @@
+import { ERROR_ATTRIBUTE, STATE_ATTRIBUTE } from '../slot-state';
+import { describeFile, formatBytes, loadedFiles } from './files';
+import { slotStatus, slotStrategy } from './slot-status';
+import { readFailure } from './what-to-fix';
+
+// The inspector's panel and outlines, in plain DOM: its entry is its own build (build/inspect.mjs) and React would
+// come twice. No markup strings and no style attributes: elements, textContent and the style object, which the
+// pages' strict CSP allows. The page's own elements are never restyled: each outline is an element of ours, fixed
+// over the slot's box.
+
+/** Per widget: its default strategy and its files (entry, stylesheets, static imports), from the manifest. */
+export type InspectedWidgets = Record<string, [load: string, files: string[]]>;
+
+const INTERACTIVE = 'a,button,input,select,textarea,summary,[role="button"],[tabindex]';
+const COLORS: Record<string, string> = {
+  waiting: '#6b6b6b',
+  loading: '#0b5cad',
+  mounted: '#1a7f37',
+  failed: '#b00020',
+};
+const COLUMNS = ['Widget', 'Strategy', 'State', 'Why waiting', 'Time to mount', 'Files', 'Error', 'What to fix'];
+export const PANEL_ID = 'widgets-inspector';
+
+interface Row {
+  row: HTMLTableRowElement;
+  cells: HTMLTableCellElement[];
+  outline: HTMLDivElement;
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  style: Partial<CSSStyleDeclaration> = {},
+  text?: string,
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  Object.assign(node.style, style);
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** Opens the inspector once per page; returns what closes it. */
+export function openInspector(widgets: InspectedWidgets): () => void {
+  if (document.getElementById(PANEL_ID)) return () => {};
+  const panel = element('section', {
+    position: 'fixed',
+    left: '0',
+    right: '0',
+    bottom: '0',
+    maxHeight: '45vh',
+    overflow: 'auto',
+    zIndex: '2147483647',
+    background: '#fff',
+    color: '#111',
+    borderTop: '2px solid #111',
+    font: '13px/1.4 system-ui, sans-serif',
+    padding: '8px',
+    boxSizing: 'border-box',
+  });
+  panel.id = PANEL_ID;
+  panel.setAttribute('role', 'region');
+  panel.setAttribute('aria-label', 'Widgets inspector');
+  const heading = element('h2', { font: 'bold 14px system-ui, sans-serif', margin: '0 0 6px', display: 'inline' });
+  const close = element('button', { float: 'right', font: 'inherit' }, 'Close inspector');
+  close.type = 'button';
+  const table = element('table', { borderCollapse: 'collapse', width: '100%', marginTop: '6px' });
+  const head = table.createTHead().insertRow();
+  for (const title of COLUMNS) {
+    const th = element('th', { textAlign: 'left', padding: '2px 6px', borderBottom: '1px solid #111' }, title);
+    th.scope = 'col';
+    head.append(th);
+  }
+  const body = table.createTBody();
+  panel.append(close, heading, table);
+  const layer = element('div', { position: 'fixed', inset: '0', pointerEvents: 'none', zIndex: '2147483646' });
+  layer.setAttribute('aria-hidden', 'true');
+  document.body.append(layer, panel);
+
+  const rows = new Map<HTMLElement, Row>();
+  let highlighted: HTMLElement | undefined;
+  let frame = 0;
+
+  const slots = () =>
+    Array.from(document.querySelectorAll<HTMLElement>('[data-widget]')).filter((slot) => !panel.contains(slot));
+
+  function newRow(slot: HTMLElement): Row {
+    const row = element('tr');
+    const cells = COLUMNS.map(() => element('td', { padding: '2px 6px', verticalAlign: 'top' }));
+    const show = element('button', { font: 'inherit' });
+    show.type = 'button';
+    show.addEventListener('click', () => {
+      highlighted = slot;
+      slot.scrollIntoView({ block: 'center' });
+      schedule();
+    });
+    cells[0]!.append(show);
+    row.append(...cells);
+    const outline = element('div', { position: 'absolute', boxSizing: 'border-box' });
+    layer.append(outline);
+    return { row, cells, outline };
+  }
+
+  function describe(slot: HTMLElement, { row, cells, outline }: Row, index: number, marks: Map<string, number[]>) {
+    const name = slot.getAttribute('data-widget') ?? '';
+    const known = widgets[name];
+    const { strategy, note } = slotStrategy(slot.getAttribute('data-load'), known?.[0]);
+    const outer = slot.parentElement?.closest('[data-widget]')?.getAttribute('data-widget') ?? undefined;
+    const { state, why } = slotStatus({
+      state: slot.getAttribute(STATE_ATTRIBUTE),
+      strategy,
+      focusable: !!slot.querySelector(INTERACTIVE),
+      outer,
+    });
+    const failure = state === 'failed' ? readFailure(name, slot.getAttribute(ERROR_ATTRIBUTE)) : undefined;
+    // The k-th mounted slot of a widget, in page order, gets its k-th widget:mounted mark (mount-slot.tsx).
+    const mountedAt = state === 'mounted' ? marks.get(name)?.shift() : undefined;
+    const files = known
+      ? loadedFiles(known[1], performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      : [];
+    const total = files.reduce((sum, file) => sum + file.bytes, 0);
+    row.dataset.state = state;
+    cells[0]!.firstElementChild!.textContent = name || '(no name)';
+    cells[1]!.textContent = note ? `${strategy} (${note})` : strategy;
+    cells[2]!.textContent = state;
+    cells[2]!.style.color = COLORS[state] ?? '#111';
+    cells[3]!.textContent = why;
+    cells[4]!.textContent = mountedAt === undefined ? '' : `${Math.round(mountedAt)} ms`;
+    cells[5]!.replaceChildren(
+      ...(files.length ? [element('div', {}, `${files.length} files, ${formatBytes(total)}`)] : []),
+      ...files.map((file) => element('div', { whiteSpace: 'nowrap' }, describeFile(file))),
+    );
+    cells[6]!.textContent = failure ? `${failure.phase}: ${failure.message}` : '';
+    cells[7]!.textContent = failure?.fix ?? '';
+    outline.dataset.slot = String(index);
+    Object.assign(outline.style, {
+      border: `${slot === highlighted ? 4 : 2}px ${state === 'mounted' || state === 'failed' ? 'solid' : 'dashed'} ${COLORS[state] ?? '#6b6b6b'}`,
+      background: slot === highlighted ? 'rgba(255, 200, 0, 0.25)' : 'transparent',
+    });
+  }
+
+  function place(slot: HTMLElement, { outline }: Row) {
+    const box = slot.getBoundingClientRect();
+    Object.assign(outline.style, {
+      left: `${box.left}px`,
+      top: `${box.top}px`,
+      width: `${Math.max(box.width, 4)}px`,
+      height: `${Math.max(box.height, 4)}px`,
+      display: slot.isConnected && slot.getClientRects().length ? 'block' : 'none',
+    });
+  }
+
+  function refresh() {
+    frame = 0;
+    const current = slots();
+    for (const [slot, entry] of rows) {
+      if (current.includes(slot)) continue;
+      entry.row.remove();
+      entry.outline.remove();
+      rows.delete(slot);
+    }
+    const marks = new Map<string, number[]>();
+    for (const mark of performance.getEntriesByType('mark')) {
+      const name = /^widget:mounted:(.*)$/.exec(mark.name)?.[1];
+      if (name !== undefined) marks.set(name, [...(marks.get(name) ?? []), mark.startTime]);
+    }
+    current.forEach((slot, index) => {
+      let entry = rows.get(slot);
+      if (!entry) rows.set(slot, (entry = newRow(slot)));
+      describe(slot, entry, index, marks);
+      place(slot, entry);
+      // Moved only when out of place: moving the focused row's button would drop the focus.
+      if (body.rows[index] !== entry.row) body.insertBefore(entry.row, body.rows[index] ?? null);
+    });
+    heading.textContent = `Widgets on this page: ${current.length} slots`;
+  }
+
+  function schedule() {
+    if (!frame) frame = requestAnimationFrame(refresh);
+  }
+
+  const observer = new MutationObserver((records) => {
+    if (records.some((record) => !panel.contains(record.target) && !layer.contains(record.target))) schedule();
+  });
+  observer.observe(document.documentElement, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['data-widget', STATE_ATTRIBUTE, ERROR_ATTRIBUTE, 'data-load'],
+  });
+  addEventListener('scroll', schedule, { passive: true, capture: true });
+  addEventListener('resize', schedule);
+
+  function shut() {
+    observer.disconnect();
+    removeEventListener('scroll', schedule, { capture: true });
+    removeEventListener('resize', schedule);
+    cancelAnimationFrame(frame);
+    panel.remove();
+    layer.remove();
+  }
+  close.addEventListener('click', shut);
+  panel.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') shut();
+  });
+  refresh();
+  return shut;
+}
