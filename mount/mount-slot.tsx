@@ -6,7 +6,7 @@ import { configValue } from '../shared/config/site-config';
 import { readProps, validateProps } from './props';
 import { carryFocus } from './carry-focus';
 import { reportError } from './report-error';
-import { dispatchWidgetError, setSlotState } from './slot-state';
+import { dispatchWidgetError, ERROR_ATTRIBUTE, setSlotState } from './slot-state';
 import { inTurn } from './mount-turns';
 import { watchRemovals } from './slot-removal';
 import { ErrorBoundary, Mounted } from './widget-root';
@@ -37,6 +37,7 @@ function fail(slot: HTMLElement, widget: string, phase: string, error: unknown, 
   const entry = mounted.get(slot);
   mounted.delete(slot);
   setSlotState(slot, 'error');
+  slot.setAttribute(ERROR_ATTRIBUTE, `${phase}: ${error}`);
   const restore = dispatchWidgetError(slot, { widget, phase, error });
   // Unmounting inside React's commit is not allowed; a microtask runs right after it.
   queueMicrotask(() => {

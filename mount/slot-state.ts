@@ -4,8 +4,10 @@ export type SlotState = 'waiting' | 'loading' | 'mounted' | 'error';
 
 export const STATE_ATTRIBUTE = 'data-widget-state';
 /**
- * A failed slot's `<phase>: <error>`, written as the failure is dispatched, so a tool that comes later (the
- * inspector, mount/inspect/) or a developer in devtools reads what the runtime reported. The runtime's, like the state.
+ * A slot that failed to mount (config, props, render: mount-slot.tsx) keeps `<phase>: <error>` here, so a tool that
+ * comes later (the inspector, mount/inspect/) or a developer in devtools reads what the runtime reported. The
+ * loader writes none, for its bytes: its failures are an unknown widget or code that did not load, which the
+ * inspector tells apart by the name. The runtime's, like the state.
  */
 export const ERROR_ATTRIBUTE = 'data-widget-error';
 
@@ -22,6 +24,5 @@ export interface WidgetErrorDetail {
 }
 
 export function dispatchWidgetError(slot: Element, detail: WidgetErrorDetail): boolean {
-  slot.setAttribute(ERROR_ATTRIBUTE, `${detail.phase}: ${detail.error}`);
   return slot.dispatchEvent(new CustomEvent('widget:error', { bubbles: true, cancelable: true, detail }));
 }

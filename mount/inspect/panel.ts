@@ -110,7 +110,7 @@ export function openInspector(widgets: InspectedWidgets): () => void {
       focusable: !!slot.querySelector(INTERACTIVE),
       outer,
     });
-    const failure = state === 'failed' ? readFailure(name, slot.getAttribute(ERROR_ATTRIBUTE)) : undefined;
+    const failure = state === 'failed' ? readFailure(name, slot.getAttribute(ERROR_ATTRIBUTE), !!known) : undefined;
     // The k-th mounted slot of a widget, in page order, gets its k-th widget:mounted mark (mount-slot.tsx).
     const mountedAt = state === 'mounted' ? marks.get(name)?.shift() : undefined;
     const files = known

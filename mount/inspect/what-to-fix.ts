@@ -1,7 +1,8 @@
 import { unknownWidget, unnamedSlot } from '../slot-words';
 
-// A failed slot's error, as the runtime left it on the slot (`data-widget-error`: "<phase>: <error>",
-// mount/slot-state.ts), and what to fix: check-page's words where it has a rule for the failure
+// A failed slot's error, as mount-slot left it on the slot (`data-widget-error`: "<phase>: <error>",
+// mount/slot-state.ts), or, without one, the loader's (it writes none: an unknown widget, by its fixed words, else
+// code that did not load); and what to fix: check-page's words where it has a rule for the failure
 // (mount/check-page/README.md: unknown-widget, slot-name, props, config-key), else what the runtime does.
 
 export interface Failure {
@@ -11,8 +12,12 @@ export interface Failure {
   fix: string;
 }
 
-export function readFailure(widget: string, attribute: string | null): Failure | undefined {
-  if (attribute === null) return undefined;
+/** `known`: the build has the widget (the inspector's table from the manifest). */
+export function readFailure(widget: string, attribute: string | null, known: boolean): Failure {
+  if (attribute === null) {
+    const message = known ? 'its code did not load' : unknownWidget(widget);
+    return { phase: 'load', message, fix: whatToFix(widget, 'load', message) };
+  }
   const match = /^(\w+): (?:\w*Error: )?([\s\S]*)$/.exec(attribute);
   const phase = match?.[1] ?? '';
   const message = match?.[2] ?? attribute;
