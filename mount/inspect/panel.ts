@@ -168,7 +168,7 @@ export function openInspector(widgets: InspectedWidgets): () => void {
       describe(slot, entry, index, marks);
       place(slot, entry);
       // Moved only when out of place: moving the focused row's button would drop the focus.
-      if (body.rows[index] !== entry.row) body.insertBefore(entry.row, body.rows[index] ?? null);
+      if (body.children[index] !== entry.row) body.insertBefore(entry.row, body.children[index] ?? null);
     });
     heading.textContent = `Widgets on this page: ${current.length} slots`;
   }
