@@ -14,6 +14,12 @@ describe('inspectRequested', () => {
     ['/shop', false],
     ['/shop?widgets=inspect', false],
     ['/shop#widgets-inspect', false],
+    ['/shop?widgets-inspect=0', false],
+    ['/shop?widgets-inspect=false', false],
+    ['/shop?q=widgets-inspect', false],
+    ['/shop?no-widgets-inspect', false],
+    ['/shop?widgets-inspect-x=1', false],
+    ['/shop?widgets-inspect=true', true],
   ])('%s: %s', (path, expected) => {
     history.replaceState(null, '', path);
     expect(inspectRequested()).toBe(expected);
