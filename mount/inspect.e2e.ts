@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, closePage, launchBrowser, openPage, url } from '../build/e2e/browser';
+import { intercept, type Paused } from '../build/e2e/intercept';
 
 // The in-page inspector (README "Inspecting a page"): never without the flag; with it, every slot and its state,
 // a failed one with the runtime's error and what to fix, kept up to date as slots change; usable by keyboard.
@@ -113,6 +114,22 @@ describe('the inspector', () => {
     await page.keyboard.press('Escape');
     expect(await panel(page).count()).toBe(0);
     expect(await page.locator('[data-slot]').count()).toBe(0);
+    await closePage(page);
+  });
+
+  it('opens on a page whose load widget hangs: speculate.js comes 5 s after the window loaded (fake clock)', async () => {
+    const { page } = await openPage(browser, { clock: true });
+    const held: Paused[] = [];
+    // The flash demo (a load widget) never gets its entry: the page's widgets are never all in.
+    await intercept(page, '*/flash-demo-*.js', (paused) => void held.push(paused));
+    await page.goto(url('/__test/isolation?widgets-inspect'), { waitUntil: 'load' });
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+    expect(await panel(page).count()).toBe(0);
+    await page.clock.runFor(5_000);
+    await page.clock.resume();
+    await expect.poll(async () => (await cells(page, 'flash-demo')).slice(1, 3)).toEqual(['load', 'loading']);
+    expect(held.length).toBeGreaterThan(0);
+    await Promise.all(held.map((paused) => paused.abort('Aborted')));
     await closePage(page);
   });
 

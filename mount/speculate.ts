@@ -1,5 +1,5 @@
-// dist/speculate.js: the loader imports it once the page's own widgets are in, the window has loaded and
-// the main thread is idle (mount/loader.ts), so it is never part of a page's JavaScript before interaction.
+// dist/speculate.js: the loader imports it once the page's own widgets are in (or 5 s after the window's load),
+// the window has loaded and the main thread is idle (mount/loader.ts), so it is never part of a page's JavaScript before interaction.
 // build/speculate.mjs bakes in the table (mount/speculation.ts) and the vitals and inspector entries' names.
 import { configElement } from '../shared/config/config-element';
 import { inspectRequested } from './inspect/flag';
