@@ -108,6 +108,10 @@ describe('the inspector', () => {
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await belowRow.getByRole('cell').allTextContents())[2]).toBe('mounted');
     expect(await page.locator('[data-widget="flash-demo"][data-load="visible"]').isVisible()).toBe(true);
+    // The last slot on the page, shown above the panel: the page has room below for it.
+    const shown = await page.locator('[data-widget="flash-demo"][data-load="visible"]').boundingBox();
+    const over = await panel(page).boundingBox();
+    expect(shown!.y + shown!.height).toBeLessThanOrEqual(over!.y);
     // The focus stayed on its row's button as the row changed.
     expect(await belowRow.getByRole('button').evaluate((button) => button === document.activeElement)).toBe(true);
 

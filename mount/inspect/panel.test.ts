@@ -11,6 +11,7 @@ let close = () => {};
 afterEach(() => {
   close();
   document.body.replaceChildren();
+  document.body.removeAttribute('style');
 });
 
 const cellsOf = (widget: string) =>
@@ -61,6 +62,46 @@ describe('the inspector panel', () => {
       await userEvent.keyboard('{Escape}');
       expect(screen.queryByRole('region', { name: 'Widgets inspector' })).toBeNull();
       expect(document.querySelectorAll('[data-slot]')).toHaveLength(0);
+    });
+  });
+
+  describe('after close', () => {
+    it('gives the focus back to what had it before the panel', async () => {
+      document.body.innerHTML =
+        '<button type="button">Page button</button><div data-widget="tile" data-widget-state="waiting"></div>';
+      close = openInspector(WIDGETS);
+      screen.getByRole('button', { name: 'Page button' }).focus();
+      screen.getByRole('button', { name: 'tile' }).focus();
+      await userEvent.keyboard('{Escape}');
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Page button' }));
+    });
+
+    it("else to the last shown slot's first focusable", async () => {
+      document.body.innerHTML = '<div data-widget="tile" data-widget-state="mounted"><a href="#x">Tile link</a></div>';
+      close = openInspector(WIDGETS);
+      (document.activeElement as HTMLElement | null)?.blur();
+      await userEvent.click(screen.getByRole('button', { name: 'tile' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Close inspector' }));
+      expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Tile link' }));
+    });
+  });
+
+  describe('while open', () => {
+    it('gives the page room for it below and takes it back on close; its table folds away', async () => {
+      document.body.innerHTML = '<div data-widget="tile" data-widget-state="waiting"></div>';
+      document.body.style.paddingBottom = '3px';
+      close = openInspector(WIDGETS);
+      expect(document.documentElement.style.scrollPaddingBottom).toMatch(/px$/);
+      const toggle = screen.getByRole('button', { name: 'Slot table' });
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      await userEvent.click(toggle);
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(screen.queryByRole('table')).toBeNull();
+      await userEvent.click(toggle);
+      expect(screen.getByRole('table')).toBeTruthy();
+      close();
+      expect(document.body.style.paddingBottom).toBe('3px');
+      expect(document.documentElement.style.scrollPaddingBottom).toBe('');
     });
   });
 });

@@ -62,6 +62,9 @@ export function openInspector(widgets: InspectedWidgets): () => void {
   const heading = element('h2', { font: 'bold 14px system-ui, sans-serif', margin: '0 0 6px', display: 'inline' });
   const close = element('button', { float: 'right', font: 'inherit' }, 'Close inspector');
   close.type = 'button';
+  const toggle = element('button', { float: 'right', font: 'inherit', marginRight: '6px' }, 'Slot table');
+  toggle.type = 'button';
+  toggle.setAttribute('aria-expanded', 'true');
   const table = element('table', { borderCollapse: 'collapse', width: '100%', marginTop: '6px' });
   const head = table.createTHead().insertRow();
   for (const title of COLUMNS) {
@@ -70,13 +73,37 @@ export function openInspector(widgets: InspectedWidgets): () => void {
     head.append(th);
   }
   const body = table.createTBody();
-  panel.append(close, heading, table);
+  table.id = `${PANEL_ID}-table`;
+  toggle.setAttribute('aria-controls', table.id);
+  panel.append(close, toggle, heading, table);
   const layer = element('div', { position: 'fixed', inset: '0', pointerEvents: 'none', zIndex: '2147483646' });
   layer.setAttribute('aria-hidden', 'true');
   document.body.append(layer, panel);
+  // Room below the page for the panel, and scrollIntoView (which honours scroll-padding) keeps a shown slot
+  // above it: the page's own inline values come back on close.
+  const root = document.documentElement.style;
+  const saved: [string, string] = [document.body.style.paddingBottom, root.scrollPaddingBottom];
+  const pagePadding = parseFloat(getComputedStyle(document.body).paddingBottom) || 0;
+  function makeRoom() {
+    const height = panel.offsetHeight;
+    document.body.style.paddingBottom = `${pagePadding + height}px`;
+    root.scrollPaddingBottom = `${height}px`;
+  }
+  toggle.addEventListener('click', () => {
+    const expanded = toggle.getAttribute('aria-expanded') !== 'true';
+    toggle.setAttribute('aria-expanded', String(expanded));
+    table.style.display = expanded ? '' : 'none';
+    makeRoom();
+  });
 
   const rows = new Map<HTMLElement, Row>();
   let highlighted: HTMLElement | undefined;
+  // What had the focus before it came into the panel: it gets it back on close.
+  let before: HTMLElement | undefined;
+  panel.addEventListener('focusin', (event) => {
+    const from = event.relatedTarget;
+    if (from instanceof HTMLElement && !panel.contains(from)) before = from;
+  });
   let frame = 0;
 
   const slots = () =>
@@ -171,6 +198,7 @@ export function openInspector(widgets: InspectedWidgets): () => void {
       if (body.children[index] !== entry.row) body.insertBefore(entry.row, body.children[index] ?? null);
     });
     heading.textContent = `Widgets on this page: ${current.length} slots`;
+    makeRoom();
   }
 
   function schedule() {
@@ -194,8 +222,13 @@ export function openInspector(widgets: InspectedWidgets): () => void {
     removeEventListener('scroll', schedule, { capture: true });
     removeEventListener('resize', schedule);
     cancelAnimationFrame(frame);
+    // Else the last shown slot's first focusable; else the body, with nothing to announce.
+    const focused = panel.contains(document.activeElement);
+    const next = before?.isConnected ? before : highlighted?.querySelector<HTMLElement>(INTERACTIVE);
     panel.remove();
     layer.remove();
+    [document.body.style.paddingBottom, root.scrollPaddingBottom] = saved;
+    if (focused) next?.focus();
   }
   close.addEventListener('click', shut);
   panel.addEventListener('keydown', (event) => {
