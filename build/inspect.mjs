@@ -12,11 +12,14 @@ export const INSPECT_PREFIX = 'inspect-';
  * the manifest. Content-hashed: speculate.js, served no-cache, names it. Returns its file name.
  */
 export async function buildInspect(manifest, outdir, { production = true } = {}) {
+  const entries = Object.entries(manifest).filter(([name]) => name !== REPORT_ENTRY && name !== TOKENS_ENTRY);
   const widgets = Object.fromEntries(
-    Object.entries(manifest)
-      .filter(([name]) => name !== REPORT_ENTRY && name !== TOKENS_ENTRY)
-      .map(([name, entry]) => [name, [entry.load, [entry.file, ...entry.css, ...entry.imports]]]),
+    entries.map(([name, entry]) => [name, [entry.load, [entry.file, ...entry.css, ...entry.imports]]]),
   );
+  // A chunk two widgets import (the runtime, the shared groups) is shared: listed as such, out of a row's total.
+  const uses = new Map();
+  for (const [, entry] of entries) for (const file of entry.imports) uses.set(file, (uses.get(file) ?? 0) + 1);
+  const shared = [...uses].filter(([, count]) => count > 1).map(([file]) => file);
   const result = await build({
     absWorkingDir: root,
     entryPoints: { inspect: 'mount/inspect.ts' },
@@ -29,7 +32,7 @@ export async function buildInspect(manifest, outdir, { production = true } = {})
     legalComments: 'none',
     write: true,
     metafile: true,
-    define: { __INSPECT_WIDGETS__: JSON.stringify(widgets) },
+    define: { __INSPECT_WIDGETS__: JSON.stringify(widgets), __INSPECT_SHARED__: JSON.stringify(shared) },
     logLevel: 'warning',
   });
   const [file] = Object.keys(result.metafile.outputs).filter((output) => output.endsWith('.js'));

@@ -60,7 +60,7 @@ describe('the inspector', () => {
         'failed',
         '',
         '',
-        expect.stringMatching(/^\d+ files, [\d.]+ (KB|B)broken-[A-Z0-9]+\.js /),
+        expect.stringMatching(/^\d+ files?, [\d.]+ (KB|B) ownbroken-[A-Z0-9]+\.js /),
         'render: the broken fixture widget threw on render',
         expect.stringMatching(/^the widget threw as it rendered/),
       ]);

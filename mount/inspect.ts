@@ -4,5 +4,7 @@
 import { openInspector, type InspectedWidgets } from './inspect/panel';
 
 declare const __INSPECT_WIDGETS__: InspectedWidgets;
+/** The chunks more than one widget imports. */
+declare const __INSPECT_SHARED__: string[];
 
-openInspector(__INSPECT_WIDGETS__);
+openInspector(__INSPECT_WIDGETS__, __INSPECT_SHARED__);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/dom';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openInspector } from './panel';
 
 const WIDGETS = { tile: ['visible', ['tile-AAAA.js']], header: ['load', ['header-BBBB.js']] } satisfies Parameters<
@@ -10,6 +10,7 @@ const WIDGETS = { tile: ['visible', ['tile-AAAA.js']], header: ['load', ['header
 let close = () => {};
 afterEach(() => {
   close();
+  vi.restoreAllMocks();
   document.body.replaceChildren();
   document.body.removeAttribute('style');
 });
@@ -102,6 +103,37 @@ describe('the inspector panel', () => {
       close();
       expect(document.body.style.paddingBottom).toBe('3px');
       expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+    });
+  });
+
+  describe('given files the page fetched', () => {
+    it('lists them only for a slot that loaded; shared chunks marked, out of its own total, summed once above', () => {
+      const entry = (name: string, transferSize: number) => ({ name, transferSize, encodedBodySize: transferSize });
+      vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) =>
+        type === 'resource'
+          ? ([
+              entry('http://shop.test/a/tile-AAAA.js', 1_000),
+              entry('http://shop.test/a/header-BBBB.js', 2_048),
+              entry('http://shop.test/a/chunk-RRRR.js', 81_408),
+            ] as unknown as PerformanceEntryList)
+          : [],
+      );
+      document.body.innerHTML = `
+        <div data-widget="tile" data-widget-state="waiting"></div>
+        <div data-widget="header" data-widget-state="mounted"></div>`;
+      close = openInspector(
+        { tile: ['visible', ['tile-AAAA.js', 'chunk-RRRR.js']], header: ['load', ['header-BBBB.js', 'chunk-RRRR.js']] },
+        ['chunk-RRRR.js'],
+      );
+      expect(texts('tile')[5]).toBe('');
+      expect(Array.from(cellsOf('header')[5]!.children, (line) => line.textContent)).toEqual([
+        '2 files, 2.0 KB own',
+        'header-BBBB.js 2.0 KB',
+        'chunk-RRRR.js 79.5 KB shared',
+      ]);
+      expect(screen.getByRole('heading').textContent).toBe(
+        'Widgets on this page: 2 slots; shared files: 1 file, 79.5 KB',
+      );
     });
   });
 });

@@ -1,5 +1,5 @@
 import { ERROR_ATTRIBUTE, STATE_ATTRIBUTE } from '../slot-state';
-import { describeFile, formatBytes, loadedFiles } from './files';
+import { countFiles, describeFile, formatBytes, loadedFiles, ownBytes, type LoadedFile } from './files';
 import { slotStatus, slotStrategy } from './slot-status';
 import { readFailure } from './what-to-fix';
 
@@ -39,7 +39,8 @@ function element<K extends keyof HTMLElementTagNameMap>(
 }
 
 /** Opens the inspector once per page; returns what closes it. */
-export function openInspector(widgets: InspectedWidgets): () => void {
+export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly string[] = []): () => void {
+  const shared = new Set(sharedFiles);
   if (document.getElementById(PANEL_ID)) return () => {};
   const panel = element('section', {
     position: 'fixed',
@@ -126,7 +127,13 @@ export function openInspector(widgets: InspectedWidgets): () => void {
     return { row, cells, outline };
   }
 
-  function describe(slot: HTMLElement, { row, cells, outline }: Row, index: number, marks: Map<string, number[]>) {
+  function describe(
+    slot: HTMLElement,
+    { row, cells, outline }: Row,
+    index: number,
+    marks: Map<string, number[]>,
+    resources: PerformanceResourceTiming[],
+  ): LoadedFile[] {
     const name = slot.getAttribute('data-widget') ?? '';
     const known = widgets[name];
     const { strategy, note } = slotStrategy(slot.getAttribute('data-load'), known?.[0]);
@@ -140,10 +147,11 @@ export function openInspector(widgets: InspectedWidgets): () => void {
     const failure = state === 'failed' ? readFailure(name, slot.getAttribute(ERROR_ATTRIBUTE), !!known) : undefined;
     // The k-th mounted slot of a widget, in page order, gets its k-th widget:mounted mark (mount-slot.tsx).
     const mountedAt = state === 'mounted' ? marks.get(name)?.shift() : undefined;
-    const files = known
-      ? loadedFiles(known[1], performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      : [];
-    const total = files.reduce((sum, file) => sum + file.bytes, 0);
+    // A waiting slot fetched nothing of its own: what the page has of its files came for others, or ahead of need.
+    const files =
+      known && (state === 'loading' || state === 'mounted' || state === 'failed')
+        ? loadedFiles(known[1], resources, shared)
+        : [];
     row.dataset.state = state;
     cells[0]!.firstElementChild!.textContent = name || '(no name)';
     cells[1]!.textContent = note ? `${strategy} (${note})` : strategy;
@@ -152,7 +160,7 @@ export function openInspector(widgets: InspectedWidgets): () => void {
     cells[3]!.textContent = why;
     cells[4]!.textContent = mountedAt === undefined ? '' : `${Math.round(mountedAt)} ms`;
     cells[5]!.replaceChildren(
-      ...(files.length ? [element('div', {}, `${files.length} files, ${formatBytes(total)}`)] : []),
+      ...(files.length ? [element('div', {}, `${countFiles(files.length)}, ${formatBytes(ownBytes(files))} own`)] : []),
       ...files.map((file) => element('div', { whiteSpace: 'nowrap' }, describeFile(file))),
     );
     cells[6]!.textContent = failure ? `${failure.phase}: ${failure.message}` : '';
@@ -162,6 +170,7 @@ export function openInspector(widgets: InspectedWidgets): () => void {
       border: `${slot === highlighted ? 4 : 2}px ${state === 'mounted' || state === 'failed' ? 'solid' : 'dashed'} ${COLORS[state] ?? '#6b6b6b'}`,
       background: slot === highlighted ? 'rgba(255, 200, 0, 0.25)' : 'transparent',
     });
+    return files;
   }
 
   function place(slot: HTMLElement, { outline }: Row) {
@@ -189,15 +198,22 @@ export function openInspector(widgets: InspectedWidgets): () => void {
       const name = /^widget:mounted:(.*)$/.exec(mark.name)?.[1];
       if (name !== undefined) marks.set(name, [...(marks.get(name) ?? []), mark.startTime]);
     }
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const sharedLoaded = new Map<string, number>();
     current.forEach((slot, index) => {
       let entry = rows.get(slot);
       if (!entry) rows.set(slot, (entry = newRow(slot)));
-      describe(slot, entry, index, marks);
+      for (const file of describe(slot, entry, index, marks, resources)) {
+        if (file.shared) sharedLoaded.set(file.file, file.bytes);
+      }
       place(slot, entry);
       // Moved only when out of place: moving the focused row's button would drop the focus.
       if (body.children[index] !== entry.row) body.insertBefore(entry.row, body.children[index] ?? null);
     });
-    heading.textContent = `Widgets on this page: ${current.length} slots`;
+    const sharedBytes = [...sharedLoaded.values()].reduce((sum, bytes) => sum + bytes, 0);
+    heading.textContent =
+      `Widgets on this page: ${current.length} slots` +
+      (sharedLoaded.size ? `; shared files: ${countFiles(sharedLoaded.size)}, ${formatBytes(sharedBytes)}` : '');
     makeRoom();
   }
 
