@@ -136,4 +136,21 @@ describe('the inspector panel', () => {
       );
     });
   });
+
+  describe('time to mount', () => {
+    it('is exact for a slot mounted while open, approximate (≈) from the marks for one mounted before', async () => {
+      performance.clearMarks();
+      performance.mark('widget:mounted:header');
+      document.body.innerHTML = `
+        <div data-widget="header" data-widget-state="mounted"></div>
+        <div data-widget="tile" data-widget-state="loading"></div>`;
+      close = openInspector(WIDGETS);
+      expect(texts('header')[4]).toMatch(/^≈ \d+ ms$/);
+      const tile = document.querySelector<HTMLElement>('[data-widget="tile"]')!;
+      tile.setAttribute('data-widget-state', 'mounted');
+      performance.mark('widget:mounted:tile');
+      tile.dispatchEvent(new CustomEvent('widget:mounted', { bubbles: true, detail: { widget: 'tile' } }));
+      await waitFor(() => expect(texts('tile')[4]).toMatch(/^\d+ ms$/));
+    });
+  });
 });

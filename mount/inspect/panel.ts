@@ -98,6 +98,15 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
   });
 
   const rows = new Map<HTMLElement, Row>();
+  // A slot that mounts from now on: its widget:mounted event says which slot, so its time is exact. For one
+  // mounted before, only the per-widget marks say when: see describe.
+  const opened = performance.now();
+  const mountedAt = new WeakMap<EventTarget, number>();
+  const onMounted = (event: Event) => {
+    if (event.target) mountedAt.set(event.target, performance.now());
+    schedule();
+  };
+  document.addEventListener('widget:mounted', onMounted);
   let highlighted: HTMLElement | undefined;
   // What had the focus before it came into the panel: it gets it back on close.
   let before: HTMLElement | undefined;
@@ -145,8 +154,10 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
       outer,
     });
     const failure = state === 'failed' ? readFailure(name, slot.getAttribute(ERROR_ATTRIBUTE), !!known) : undefined;
-    // The k-th mounted slot of a widget, in page order, gets its k-th widget:mounted mark (mount-slot.tsx).
-    const mountedAt = state === 'mounted' ? marks.get(name)?.shift() : undefined;
+    // Exact from its event; else, for one mounted before the inspector came, the k-th such slot of a widget in page
+    // order gets the widget's k-th earlier mark (mount-slot.tsx): approximate, the marks do not say which slot.
+    const exact = mountedAt.get(slot);
+    const approximate = state === 'mounted' && exact === undefined ? marks.get(name)?.shift() : undefined;
     // A waiting slot fetched nothing of its own: what the page has of its files came for others, or ahead of need.
     const files =
       known && (state === 'loading' || state === 'mounted' || state === 'failed')
@@ -158,7 +169,12 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
     cells[2]!.textContent = state;
     cells[2]!.style.color = COLORS[state] ?? '#111';
     cells[3]!.textContent = why;
-    cells[4]!.textContent = mountedAt === undefined ? '' : `${Math.round(mountedAt)} ms`;
+    cells[4]!.textContent =
+      exact !== undefined
+        ? `${Math.round(exact)} ms`
+        : approximate !== undefined
+          ? `≈ ${Math.round(approximate)} ms`
+          : '';
     cells[5]!.replaceChildren(
       ...(files.length ? [element('div', {}, `${countFiles(files.length)}, ${formatBytes(ownBytes(files))} own`)] : []),
       ...files.map((file) => element('div', { whiteSpace: 'nowrap' }, describeFile(file))),
@@ -196,7 +212,7 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
     const marks = new Map<string, number[]>();
     for (const mark of performance.getEntriesByType('mark')) {
       const name = /^widget:mounted:(.*)$/.exec(mark.name)?.[1];
-      if (name !== undefined) marks.set(name, [...(marks.get(name) ?? []), mark.startTime]);
+      if (name !== undefined && mark.startTime < opened) marks.set(name, [...(marks.get(name) ?? []), mark.startTime]);
     }
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const sharedLoaded = new Map<string, number>();
@@ -235,6 +251,7 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
 
   function shut() {
     observer.disconnect();
+    document.removeEventListener('widget:mounted', onMounted);
     removeEventListener('scroll', schedule, { capture: true });
     removeEventListener('resize', schedule);
     cancelAnimationFrame(frame);
