@@ -140,6 +140,56 @@ describe('the inspector', () => {
     await closePage(page);
   });
 
+  it('keeps outlines on their slots as the layout changes, clipped by a scrolling container', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(url('/__test/isolation?widgets-inspect'));
+    await expect.poll(() => panel(page).count()).toBe(1);
+    const slotBox = () =>
+      page.evaluate(() => {
+        const box = document.querySelector('[data-widget="no-such-widget"]')!.getBoundingClientRect();
+        return Math.round(box.top);
+      });
+    const outlineTops = () =>
+      page
+        .locator('[data-slot]')
+        .evaluateAll((outlines) => outlines.map((outline) => Math.round(outline.getBoundingClientRect().top)));
+    // Content grows above the slots, with no scroll, resize or change to a slot's attributes.
+    await page.evaluate(() => {
+      const filler = document.createElement('div');
+      filler.id = 'filler';
+      document.querySelector('main')!.prepend(filler);
+      return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
+    await page.evaluate(() => (document.getElementById('filler')!.style.height = '120px'));
+    await expect.poll(async () => (await outlineTops()).includes(await slotBox())).toBe(true);
+
+    // A slot inside a scrolling box, scrolled out of it: no outline where it cannot be seen.
+    await page.evaluate(() => {
+      const box = document.createElement('div');
+      box.style.cssText = 'height: 60px; overflow: auto';
+      box.id = 'scroller';
+      const spacer = document.createElement('div');
+      spacer.style.height = '200px';
+      const inner = document.createElement('div');
+      inner.setAttribute('data-widget', 'in-scroller');
+      inner.style.height = '20px';
+      box.append(spacer, inner);
+      document.querySelector('main')!.prepend(box);
+    });
+    const innerOutline = async () => {
+      const index = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('[data-widget]')).findIndex(
+          (slot) => slot.getAttribute('data-widget') === 'in-scroller',
+        ),
+      );
+      return page.locator(`[data-slot="${index}"]`).isVisible();
+    };
+    await expect.poll(innerOutline).toBe(false);
+    await page.evaluate(() => document.getElementById('scroller')!.scrollTo(0, 200));
+    await expect.poll(innerOutline).toBe(true);
+    await closePage(page);
+  });
+
   it.each([375, 1280])('is axe clean at %i px', async (width) => {
     const { page } = await openPage(browser, { viewport: { width, height: 800 } });
     await page.goto(url('/__test/isolation?widgets-inspect'));

@@ -133,6 +133,7 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
     row.append(...cells);
     const outline = element('div', { position: 'absolute', boxSizing: 'border-box' });
     layer.append(outline);
+    resized.observe(slot);
     return { row, cells, outline };
   }
 
@@ -189,16 +190,52 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
     return files;
   }
 
-  function place(slot: HTMLElement, { outline }: Row) {
+  /** The slot's box, clipped to each scrolling (or clipping) container it sits in; null when none of it shows. */
+  function visibleBox(slot: HTMLElement): { left: number; top: number; right: number; bottom: number } | null {
+    if (!slot.isConnected || !slot.getClientRects().length) return null;
     const box = slot.getBoundingClientRect();
-    Object.assign(outline.style, {
-      left: `${box.left}px`,
-      top: `${box.top}px`,
-      width: `${Math.max(box.width, 4)}px`,
-      height: `${Math.max(box.height, 4)}px`,
-      display: slot.isConnected && slot.getClientRects().length ? 'block' : 'none',
-    });
+    let { left, top, right, bottom } = box;
+    right = Math.max(right, left + 4);
+    bottom = Math.max(bottom, top + 4);
+    for (let parent = slot.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+      const { overflowX, overflowY } = getComputedStyle(parent);
+      if (overflowX === 'visible' && overflowY === 'visible') continue;
+      const clip = parent.getBoundingClientRect();
+      left = Math.max(left, clip.left);
+      top = Math.max(top, clip.top);
+      right = Math.min(right, clip.right);
+      bottom = Math.min(bottom, clip.bottom);
+    }
+    return right > left && bottom > top ? { left, top, right, bottom } : null;
   }
+
+  function place(slot: HTMLElement, { outline }: Row) {
+    const box = visibleBox(slot);
+    Object.assign(
+      outline.style,
+      box
+        ? {
+            left: `${box.left}px`,
+            top: `${box.top}px`,
+            width: `${box.right - box.left}px`,
+            height: `${box.bottom - box.top}px`,
+            display: 'block',
+          }
+        : { display: 'none' },
+    );
+  }
+
+  // Scrolling, resizing and layout changes move outlines only; the rows change with the slots (the observer).
+  let placing = 0;
+  function placeAll() {
+    placing = 0;
+    for (const [slot, entry] of rows) place(slot, entry);
+  }
+  function schedulePlace() {
+    if (!placing) placing = requestAnimationFrame(placeAll);
+  }
+  const resized = new ResizeObserver(schedulePlace);
+  resized.observe(document.body);
 
   function refresh() {
     frame = 0;
@@ -207,6 +244,7 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
       if (current.includes(slot)) continue;
       entry.row.remove();
       entry.outline.remove();
+      resized.unobserve(slot);
       rows.delete(slot);
     }
     const marks = new Map<string, number[]>();
@@ -246,14 +284,18 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
     attributes: true,
     attributeFilter: ['data-widget', STATE_ATTRIBUTE, ERROR_ATTRIBUTE, 'data-load'],
   });
-  addEventListener('scroll', schedule, { passive: true, capture: true });
-  addEventListener('resize', schedule);
+  addEventListener('scroll', schedulePlace, { passive: true, capture: true });
+  addEventListener('resize', schedulePlace);
+  addEventListener('load', schedulePlace);
 
   function shut() {
     observer.disconnect();
     document.removeEventListener('widget:mounted', onMounted);
-    removeEventListener('scroll', schedule, { capture: true });
-    removeEventListener('resize', schedule);
+    removeEventListener('scroll', schedulePlace, { capture: true });
+    removeEventListener('resize', schedulePlace);
+    removeEventListener('load', schedulePlace);
+    resized.disconnect();
+    cancelAnimationFrame(placing);
     cancelAnimationFrame(frame);
     // Else the last shown slot's first focusable; else the body, with nothing to announce.
     const focused = panel.contains(document.activeElement);
