@@ -149,7 +149,8 @@ function upgrade(slot: HTMLElement): void {
     return;
   }
   const assets = __WIDGETS__[name];
-  if (!assets) {
+  // Not a string: no widget of that name, or one of Object.prototype's (a slot named `toString`, `__proto__`).
+  if (typeof assets != 'string') {
     fail(slot, name, 'load', new Error(`unknown widget "${name}"`));
     return;
   }

@@ -28,7 +28,9 @@ describe('the inspector panel', () => {
       document.body.innerHTML = `
         <div data-widget="tile" data-widget-state="waiting"></div>
         <div data-widget="header" data-widget-state="error" data-widget-error="config: ConfigError: site-config key &quot;hub&quot;: bad"></div>
-        <div data-widget="recipe-card" data-widget-state="error"></div>`;
+        <div data-widget="recipe-card" data-widget-state="error"></div>
+        <div data-widget="toString" data-widget-state="error"></div>
+        <div data-widget="__proto__" data-widget-state="error"></div>`;
       close = openInspector(WIDGETS);
       expect(texts('tile').slice(1, 4)).toEqual([
         'visible',
@@ -40,7 +42,9 @@ describe('the inspector panel', () => {
         'site-config key "hub": bad; fix that key in the page\'s #site-config',
       ]);
       expect(texts('recipe-card')[6]).toBe('load: unknown widget "recipe-card"');
-      expect(document.querySelectorAll('[data-slot]')).toHaveLength(3);
+      expect(texts('toString')[6]).toBe('load: unknown widget "toString"');
+      expect(texts('__proto__')[6]).toBe('load: unknown widget "__proto__"');
+      expect(document.querySelectorAll('[data-slot]')).toHaveLength(5);
     });
   });
 

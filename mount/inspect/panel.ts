@@ -145,7 +145,8 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
     resources: PerformanceResourceTiming[],
   ): LoadedFile[] {
     const name = slot.getAttribute('data-widget') ?? '';
-    const known = widgets[name];
+    // Own keys only: a slot named `toString` or `__proto__` is an unknown widget, not Object.prototype's.
+    const known = Object.hasOwn(widgets, name) ? widgets[name] : undefined;
     const { strategy, note } = slotStrategy(slot.getAttribute('data-load'), known?.[0]);
     const outer = slot.parentElement?.closest('[data-widget]')?.getAttribute('data-widget') ?? undefined;
     const { state, why } = slotStatus({
