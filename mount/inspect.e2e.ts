@@ -105,7 +105,11 @@ describe('the inspector', () => {
     // By keyboard: from the page into the panel (its last row is the slot below the fold), Enter shows the slot.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('Shift+Tab');
-    expect(await belowRow.getByRole('button').evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(
+      await belowRow
+        .getByRole('button')
+        .evaluate((button) => button === document.activeElement?.shadowRoot?.activeElement),
+    ).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await belowRow.getByRole('cell').allTextContents())[2]).toBe('mounted');
     // Mounted while the inspector watched: its own widget:mounted event, exact.
@@ -116,7 +120,11 @@ describe('the inspector', () => {
     const over = await panel(page).boundingBox();
     expect(shown!.y + shown!.height).toBeLessThanOrEqual(over!.y);
     // The focus stayed on its row's button as the row changed.
-    expect(await belowRow.getByRole('button').evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(
+      await belowRow
+        .getByRole('button')
+        .evaluate((button) => button === document.activeElement?.shadowRoot?.activeElement),
+    ).toBe(true);
 
     await page.keyboard.press('Escape');
     expect(await panel(page).count()).toBe(0);
@@ -195,6 +203,11 @@ describe('the inspector', () => {
     await page.goto(url('/__test/isolation?widgets-inspect'));
     await expect.poll(() => row(page, 'no-such-widget').count()).toBe(1);
     expect(await axeViolations(page, '#widgets-inspector')).toEqual([]);
+    // The run covers the shadow root's content: a button without a name in it is a violation.
+    await page.evaluate(() =>
+      document.getElementById('widgets-inspector')!.shadowRoot!.append(document.createElement('button')),
+    );
+    expect((await axeViolations(page, '#widgets-inspector')).length).toBeGreaterThan(0);
     await closePage(page);
   });
 });

@@ -15,8 +15,12 @@ afterEach(() => {
   document.body.removeAttribute('style');
 });
 
+// The panel and outlines are in a shadow root on one host.
+const shadow = () => document.getElementById('widgets-inspector')?.shadowRoot;
+const ui = () => within((shadow() ?? document.body) as unknown as HTMLElement);
+const outlines = () => shadow()?.querySelectorAll('[data-slot]') ?? [];
 const cellsOf = (widget: string) =>
-  within(screen.getByRole('region', { name: 'Widgets inspector' }))
+  within(ui().getByRole('region', { name: 'Widgets inspector' }))
     .getByRole('button', { name: widget })
     .closest('tr')!
     .querySelectorAll('td');
@@ -44,7 +48,7 @@ describe('the inspector panel', () => {
       expect(texts('recipe-card')[6]).toBe('load: unknown widget "recipe-card"');
       expect(texts('toString')[6]).toBe('load: unknown widget "toString"');
       expect(texts('__proto__')[6]).toBe('load: unknown widget "__proto__"');
-      expect(document.querySelectorAll('[data-slot]')).toHaveLength(5);
+      expect(outlines()).toHaveLength(5);
     });
   });
 
@@ -62,11 +66,11 @@ describe('the inspector panel', () => {
       document.body.innerHTML = '<div data-widget="tile" data-widget-state="waiting"></div>';
       close = openInspector(WIDGETS);
       openInspector(WIDGETS);
-      expect(screen.getAllByRole('region', { name: 'Widgets inspector' })).toHaveLength(1);
-      screen.getByRole('button', { name: 'tile' }).focus();
+      expect(ui().getAllByRole('region', { name: 'Widgets inspector' })).toHaveLength(1);
+      ui().getByRole('button', { name: 'tile' }).focus();
       await userEvent.keyboard('{Escape}');
-      expect(screen.queryByRole('region', { name: 'Widgets inspector' })).toBeNull();
-      expect(document.querySelectorAll('[data-slot]')).toHaveLength(0);
+      expect(ui().queryByRole('region', { name: 'Widgets inspector' })).toBeNull();
+      expect(outlines()).toHaveLength(0);
     });
   });
 
@@ -76,7 +80,7 @@ describe('the inspector panel', () => {
         '<button type="button">Page button</button><div data-widget="tile" data-widget-state="waiting"></div>';
       close = openInspector(WIDGETS);
       screen.getByRole('button', { name: 'Page button' }).focus();
-      screen.getByRole('button', { name: 'tile' }).focus();
+      ui().getByRole('button', { name: 'tile' }).focus();
       await userEvent.keyboard('{Escape}');
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Page button' }));
     });
@@ -85,8 +89,8 @@ describe('the inspector panel', () => {
       document.body.innerHTML = '<div data-widget="tile" data-widget-state="mounted"><a href="#x">Tile link</a></div>';
       close = openInspector(WIDGETS);
       (document.activeElement as HTMLElement | null)?.blur();
-      await userEvent.click(screen.getByRole('button', { name: 'tile' }));
-      await userEvent.click(screen.getByRole('button', { name: 'Close inspector' }));
+      await userEvent.click(ui().getByRole('button', { name: 'tile' }));
+      await userEvent.click(ui().getByRole('button', { name: 'Close inspector' }));
       expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Tile link' }));
     });
   });
@@ -97,13 +101,13 @@ describe('the inspector panel', () => {
       document.body.style.paddingBottom = '3px';
       close = openInspector(WIDGETS);
       expect(document.documentElement.style.scrollPaddingBottom).toMatch(/px$/);
-      const toggle = screen.getByRole('button', { name: 'Slot table' });
+      const toggle = ui().getByRole('button', { name: 'Slot table' });
       expect(toggle.getAttribute('aria-expanded')).toBe('true');
       await userEvent.click(toggle);
       expect(toggle.getAttribute('aria-expanded')).toBe('false');
-      expect(screen.queryByRole('table')).toBeNull();
+      expect(ui().queryByRole('table')).toBeNull();
       await userEvent.click(toggle);
-      expect(screen.getByRole('table')).toBeTruthy();
+      expect(ui().getByRole('table')).toBeTruthy();
       close();
       expect(document.body.style.paddingBottom).toBe('3px');
       expect(document.documentElement.style.scrollPaddingBottom).toBe('');
@@ -135,7 +139,7 @@ describe('the inspector panel', () => {
         'header-BBBB.js 2.0 KB',
         'chunk-RRRR.js 79.5 KB shared',
       ]);
-      expect(screen.getByRole('heading').textContent).toBe(
+      expect(ui().getByRole('heading').textContent).toBe(
         'Widgets on this page: 2 slots; shared files: 1 file, 79.5 KB',
       );
     });
@@ -155,6 +159,27 @@ describe('the inspector panel', () => {
       performance.mark('widget:mounted:tile');
       tile.dispatchEvent(new CustomEvent('widget:mounted', { bubbles: true, detail: { widget: 'tile' } }));
       await waitFor(() => expect(texts('tile')[4]).toMatch(/^\d+ ms$/));
+    });
+  });
+
+  describe('in its shadow root', () => {
+    it("is out of the page's mutations: a refresh is not seen by the page's observers", async () => {
+      document.body.innerHTML = '<div data-widget="tile" data-widget-state="waiting"></div>';
+      close = openInspector(WIDGETS);
+      const slot = document.querySelector('[data-widget]')!;
+      const seen: MutationRecord[] = [];
+      const observer = new MutationObserver((records) => seen.push(...records));
+      observer.observe(document.documentElement, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
+      slot.setAttribute('data-widget-state', 'mounted');
+      await waitFor(() => expect(texts('tile')[2]).toBe('mounted'));
+      seen.push(...observer.takeRecords());
+      observer.disconnect();
+      expect(seen.map((record) => record.target)).toEqual([slot]);
     });
   });
 });

@@ -6,7 +6,8 @@ import { readFailure } from './what-to-fix';
 // The inspector's panel and outlines, in plain DOM: its entry is its own build (build/inspect.mjs) and React would
 // come twice. No markup strings and no style attributes: elements, textContent and the style object, which the
 // pages' strict CSP allows. The page's own elements are never restyled: each outline is an element of ours, fixed
-// over the slot's box.
+// over the slot's box. Both live in a shadow root on one host element, so the page's rules (button, table, h2)
+// do not reach them and the page's MutationObservers (the loader's, slot removal's) do not see each refresh.
 
 /** Per widget: its default strategy and its files (entry, stylesheets, static imports), from the manifest. */
 export type InspectedWidgets = Record<string, [load: string, files: string[]]>;
@@ -57,7 +58,7 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
     padding: '8px',
     boxSizing: 'border-box',
   });
-  panel.id = PANEL_ID;
+  panel.id = 'panel';
   panel.setAttribute('role', 'region');
   panel.setAttribute('aria-label', 'Widgets inspector');
   const heading = element('h2', { font: 'bold 14px system-ui, sans-serif', margin: '0 0 6px', display: 'inline' });
@@ -74,12 +75,16 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
     head.append(th);
   }
   const body = table.createTBody();
-  table.id = `${PANEL_ID}-table`;
+  table.id = 'slot-table';
   toggle.setAttribute('aria-controls', table.id);
   panel.append(close, toggle, heading, table);
   const layer = element('div', { position: 'fixed', inset: '0', pointerEvents: 'none', zIndex: '2147483646' });
   layer.setAttribute('aria-hidden', 'true');
-  document.body.append(layer, panel);
+  const host = element('div', { all: 'initial' });
+  host.id = PANEL_ID;
+  const shadow = host.attachShadow({ mode: 'open' });
+  shadow.append(layer, panel);
+  document.body.append(host);
   // Room below the page for the panel, and scrollIntoView (which honours scroll-padding) keeps a shown slot
   // above it: the page's own inline values come back on close.
   const root = document.documentElement.style;
@@ -87,6 +92,8 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
   const pagePadding = parseFloat(getComputedStyle(document.body).paddingBottom) || 0;
   function makeRoom() {
     const height = panel.offsetHeight;
+    // Written only when it changes: each write is a mutation of the page's that its observers see.
+    if (root.scrollPaddingBottom === `${height}px`) return;
     document.body.style.paddingBottom = `${pagePadding + height}px`;
     root.scrollPaddingBottom = `${height}px`;
   }
@@ -116,8 +123,7 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
   });
   let frame = 0;
 
-  const slots = () =>
-    Array.from(document.querySelectorAll<HTMLElement>('[data-widget]')).filter((slot) => !panel.contains(slot));
+  const slots = () => Array.from(document.querySelectorAll<HTMLElement>('[data-widget]'));
 
   function newRow(slot: HTMLElement): Row {
     const row = element('tr');
@@ -276,9 +282,8 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
     if (!frame) frame = requestAnimationFrame(refresh);
   }
 
-  const observer = new MutationObserver((records) => {
-    if (records.some((record) => !panel.contains(record.target) && !layer.contains(record.target))) schedule();
-  });
+  // The page's changes only: the shadow root's are not in the document's subtree.
+  const observer = new MutationObserver(schedule);
   observer.observe(document.documentElement, {
     subtree: true,
     childList: true,
@@ -299,10 +304,9 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
     cancelAnimationFrame(placing);
     cancelAnimationFrame(frame);
     // Else the last shown slot's first focusable; else the body, with nothing to announce.
-    const focused = panel.contains(document.activeElement);
+    const focused = document.activeElement === host;
     const next = before?.isConnected ? before : highlighted?.querySelector<HTMLElement>(INTERACTIVE);
-    panel.remove();
-    layer.remove();
+    host.remove();
     [document.body.style.paddingBottom, root.scrollPaddingBottom] = saved;
     if (focused) next?.focus();
   }
