@@ -149,8 +149,7 @@ function upgrade(slot: HTMLElement): void {
     return;
   }
   const assets = __WIDGETS__[name];
-  // Not a string: no widget of that name, or one of Object.prototype's (a slot named `toString`, `__proto__`).
-  if (typeof assets != 'string') {
+  if (!assets) {
     fail(slot, name, 'load', new Error(`unknown widget "${name}"`));
     return;
   }

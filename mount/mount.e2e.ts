@@ -83,29 +83,6 @@ describe('the mount runtime in Chromium', () => {
     await closePage(page);
   });
 
-  it("slots named toString and __proto__ are unknown widgets, not Object.prototype's; later slots still mount", async () => {
-    const { page } = await openPage(browser);
-    await page.goto(url('/__test/loader'));
-    await page.evaluate(() => {
-      for (const name of ['toString', '__proto__', 'flash-bar']) {
-        const slot = document.createElement('div');
-        slot.setAttribute('data-widget', name);
-        if (name === 'flash-bar') slot.setAttribute('data-message', 'After the odd names');
-        document.getElementById('later')!.append(slot);
-      }
-    });
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Array.from(document.querySelectorAll('#later [data-widget]'), (slot) =>
-            slot.getAttribute('data-widget-state'),
-          ),
-        ),
-      )
-      .toEqual(['error', 'error', 'mounted']);
-    await closePage(page);
-  });
-
   it('the loader imports only the entries on the page, when their strategy says, and mounts slots inserted later', async () => {
     const { page, requests } = await openPage(browser);
     await page.goto(url('/__test/loader'));
