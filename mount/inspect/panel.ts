@@ -70,7 +70,19 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
   const table = element('table', { borderCollapse: 'collapse', width: '100%', marginTop: '6px' });
   const head = table.createTHead().insertRow();
   for (const title of COLUMNS) {
-    const th = element('th', { textAlign: 'left', padding: '2px 6px', borderBottom: '1px solid #111' }, title);
+    // Sticky: the column names stay in view as the panel scrolls its rows.
+    const th = element(
+      'th',
+      {
+        textAlign: 'left',
+        padding: '2px 6px',
+        borderBottom: '1px solid #111',
+        position: 'sticky',
+        top: '-8px',
+        background: '#fff',
+      },
+      title,
+    );
     th.scope = 'col';
     head.append(th);
   }
@@ -160,6 +172,7 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
       strategy,
       focusable: !!slot.querySelector(INTERACTIVE),
       outer,
+      name,
     });
     const failure = state === 'failed' ? readFailure(name, slot.getAttribute(ERROR_ATTRIBUTE), !!known) : undefined;
     // Exact from its event; else, for one mounted before the inspector came, the k-th such slot of a widget in page

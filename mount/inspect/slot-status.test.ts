@@ -23,13 +23,18 @@ describe('slotStatus', () => {
     ['waiting', 'interaction', true, 'waiting', 'waiting for interaction: a pointer, focus or key on it'],
     ['waiting', 'interaction', false, 'waiting', 'waiting for the page to be idle: nothing in it to interact with'],
     ['waiting', 'idle', false, 'waiting', 'waiting for the page to be idle'],
-    ['waiting', 'demand', false, 'waiting', "waiting for code to ask for it: demandWidget('<name>')"],
     ['loading', 'visible', false, 'loading', 'its code is on its way'],
     ['mounted', 'load', false, 'mounted', ''],
     ['error', 'load', false, 'failed', ''],
     [null, 'load', false, 'not seen yet', 'the loader has not reached it'],
   ] as const)('%s with %s (focusable: %s) reads %s, %j', (state, strategy, focusable, shown, why) => {
     expect(slotStatus({ state, strategy, focusable })).toEqual({ state: shown, why });
+  });
+
+  it('a demand slot names the call with its own widget', () => {
+    expect(slotStatus({ state: 'waiting', strategy: 'demand', focusable: false, name: 'basket-drawer' }).why).toBe(
+      "waiting for code to ask for it: demandWidget('basket-drawer')",
+    );
   });
 
   it("a slot inside another one is not mounted, in the loader's words", () => {

@@ -27,18 +27,23 @@ export interface SlotFacts {
   focusable: boolean;
   /** The widget name of the slot this one sits inside, if any. */
   outer?: string;
+  /** Its own widget name, for the call that asks for it. */
+  name?: string;
 }
 
-export function slotStatus({ state, strategy, focusable, outer }: SlotFacts): { state: InspectedState; why: string } {
+export function slotStatus({ state, strategy, focusable, outer, name = '' }: SlotFacts): {
+  state: InspectedState;
+  why: string;
+} {
   if (state === 'error') return { state: 'failed', why: '' };
   if (state === 'mounted') return { state: 'mounted', why: '' };
   if (state === 'loading') return { state: 'loading', why: 'its code is on its way' };
-  if (state === 'waiting') return { state: 'waiting', why: whyWaiting(strategy, focusable) };
+  if (state === 'waiting') return { state: 'waiting', why: whyWaiting(strategy, focusable, name) };
   if (outer !== undefined) return { state: 'not mounted', why: nestedSlot(outer) };
   return { state: 'not seen yet', why: 'the loader has not reached it' };
 }
 
-function whyWaiting(strategy: string, focusable: boolean): string {
+function whyWaiting(strategy: string, focusable: boolean, name: string): string {
   switch (strategy) {
     case 'visible':
       return 'not yet visible: it loads within 200px of the viewport';
@@ -49,7 +54,7 @@ function whyWaiting(strategy: string, focusable: boolean): string {
     case 'idle':
       return 'waiting for the page to be idle';
     case 'demand':
-      return "waiting for code to ask for it: demandWidget('<name>')";
+      return `waiting for code to ask for it: demandWidget(${JSON.stringify(name).replaceAll('"', "'")})`;
     default:
       return 'waiting for its strategy';
   }
