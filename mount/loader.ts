@@ -76,13 +76,14 @@ function addStylesheet(href: string, rank?: number): Promise<unknown> {
   settled = Promise.resolve();
   if (!link) {
     link = newLink('stylesheet', href);
-    const next = rank === undefined ? undefined : shared.find((sheet) => sheet.rank > rank);
+    // A widget's own (no rank): `rank > undefined` is false for every sheet, so it has no next.
+    const next = shared.find((sheet) => sheet.rank > rank!);
     const element = link;
     settled = new Promise((resolve) => {
       element.onload = element.onerror = resolve;
     });
     if (next) next.link.before(link);
-    else if (rank !== undefined && shared.length) shared[shared.length - 1]!.link.after(link);
+    else if (rank !== undefined && shared.length) shared.at(-1)!.link.after(link);
     else document.head.append(link);
   }
   if (rank !== undefined) {
