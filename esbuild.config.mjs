@@ -17,6 +17,7 @@ import { root, widgetEntries } from './build/entries.mjs';
 import { buildLoader } from './build/loader.mjs';
 import { buildSpeculate } from './build/speculate.mjs';
 import { buildVitals } from './build/vitals.mjs';
+import { buildInspect } from './build/inspect.mjs';
 import { checkGroups, chunkGroupsPlugin } from './build/chunk-groups.mjs';
 import { buildManifest } from './build/manifest.mjs';
 import { buildCheckPage } from './build/check-page-bundle.mjs';
@@ -56,6 +57,7 @@ export async function buildAll({ outdir = join(root, 'dist'), fixtures = false, 
           speculate: await buildSpeculate(manifest, outdir, {
             production,
             vitals: await buildVitals(manifest, outdir, { production }),
+            inspect: await buildInspect(manifest, outdir, { production }),
           }),
         });
         ok = fixtures ? true : checkSizes(outdir);

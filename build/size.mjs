@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { widgetEntries as declaredWidgets, pkg, REPORT_ENTRY, root, TOKENS_ENTRY } from './entries.mjs';
 import { VITALS_PREFIX } from './vitals.mjs';
+import { INSPECT_PREFIX } from './inspect.mjs';
 
 const gzipped = (outdir, file) => gzipSync(readFileSync(join(outdir, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
@@ -87,6 +88,15 @@ export function measure(outdir) {
       files: vitals,
       bytes: size(vitals),
       note: 'field data at idle: the entry (config, sample) and its part (web-vitals, beacon), a sampled view both',
+    });
+  // The inspector (build/inspect.mjs): at idle, on a page that asks for it (`?widgets-inspect`), on no other.
+  const inspect = readdirSync(outdir).filter((file) => file.startsWith(INSPECT_PREFIX) && file.endsWith('.js'));
+  if (inspect.length)
+    rows.push({
+      name: 'inspect',
+      files: inspect,
+      bytes: size(inspect),
+      note: 'the in-page inspector, at idle on a page that asks for it (?widgets-inspect), on no other',
     });
   for (const [name, entry] of widgets) {
     const own = [

@@ -37,11 +37,11 @@ export function speculationTable(manifest, outdir) {
 }
 
 /**
- * dist/speculate.js, with the table and the vitals entry's name (build/vitals.mjs) baked in; returns its file
+ * dist/speculate.js, with the table and the vitals and inspector entries' names (build/vitals.mjs, inspect.mjs) baked in; returns its file
  * name, for the loader. Like loader.js its name is
  * stable (served no-cache, mount/README.md): a content hash would cost every page's loader 7 bytes more.
  */
-export async function buildSpeculate(manifest, outdir, { production = true, vitals } = {}) {
+export async function buildSpeculate(manifest, outdir, { production = true, vitals, inspect } = {}) {
   const table = speculationTable(manifest, outdir);
   if (!Number.isInteger(table.budget))
     throw new Error('package.json "prefetchBudget" must be a number of gzipped bytes');
@@ -60,6 +60,7 @@ export async function buildSpeculate(manifest, outdir, { production = true, vita
       __SPECULATE_WIDGETS__: JSON.stringify(table.widgets),
       __SPECULATE_BUDGET__: String(table.budget),
       __VITALS__: JSON.stringify(vitals),
+      __INSPECT__: JSON.stringify(inspect),
     },
     logLevel: 'warning',
   });

@@ -6,7 +6,7 @@ const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]
 function sameControl(slot: Element, gone: Element): HTMLElement | undefined {
   const href = gone.getAttribute('href');
   const text = gone.textContent?.trim();
-  return Array.from(slot.querySelectorAll<HTMLElement>(FOCUSABLE)).find(
+  return [...slot.querySelectorAll<HTMLElement>(FOCUSABLE)].find(
     (control) =>
       control.tagName === gone.tagName &&
       (href !== null ? control.getAttribute('href') === href : control.textContent?.trim() === text),

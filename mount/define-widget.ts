@@ -9,7 +9,7 @@ export interface Widget {
 
 function slotsIn(root: ParentNode, name: string): HTMLElement[] {
   const selector = `[data-widget="${CSS.escape(name)}"]`;
-  const found = Array.from(root.querySelectorAll<HTMLElement>(selector));
+  const found = [...root.querySelectorAll<HTMLElement>(selector)];
   return root instanceof HTMLElement && root.matches(selector) ? [root, ...found] : found;
 }
 

@@ -76,13 +76,14 @@ function addStylesheet(href: string, rank?: number): Promise<unknown> {
   settled = Promise.resolve();
   if (!link) {
     link = newLink('stylesheet', href);
-    const next = rank === undefined ? undefined : shared.find((sheet) => sheet.rank > rank);
+    // A widget's own (no rank): `rank > undefined` is false for every sheet, so it has no next.
+    const next = shared.find((sheet) => sheet.rank > rank!);
     const element = link;
     settled = new Promise((resolve) => {
       element.onload = element.onerror = resolve;
     });
     if (next) next.link.before(link);
-    else if (rank !== undefined && shared.length) shared[shared.length - 1]!.link.after(link);
+    else if (rank !== undefined && shared.length) shared.at(-1)!.link.after(link);
     else document.head.append(link);
   }
   if (rank !== undefined) {
@@ -197,11 +198,15 @@ const ready = Promise.all(firstLoads).then(() => {
   document.documentElement.setAttribute(WIDGETS_READY_ATTRIBUTE, '');
   document.dispatchEvent(new Event(WIDGETS_READY_EVENT));
 });
-// Once they are in, the window has loaded and the main thread is idle: what the page's taps will need
-// (mount/speculation.ts). A failure is nobody's concern: each tap loads what it needs anyway. A loader added
-// after the window's load (no page does) speculates nothing.
+// Once they are in (or 5 s after the window's load, for a load widget that hangs: the inspector, which
+// speculate.js imports, is what shows it), the window has loaded and the main thread is idle: what the page's taps
+// will need (mount/speculation.ts; a slot still loading has its files asked for already). A failure is nobody's
+// concern: each tap loads what it needs anyway. A loader added after the window's load (no page does) speculates
+// nothing.
 addEventListener('load', () =>
-  ready.then(() => onIdle(document.body, () => import(url(__SPECULATE__)).catch(() => {}))),
+  Promise.race([ready, new Promise((settle) => setTimeout(settle, 5e3))]).then(() =>
+    onIdle(document.body, () => import(url(__SPECULATE__)).catch(() => {})),
+  ),
 );
 firstLoads = undefined;
 new MutationObserver((records) => {

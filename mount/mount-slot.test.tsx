@@ -101,6 +101,7 @@ describe('mountSlot', () => {
       await Promise.resolve();
       expect(screen.getByRole('link', { name: 'Server link' }).getAttribute('href')).toBe('/fallback');
       expect(element.getAttribute('data-widget-state')).toBe('error');
+      expect(element.getAttribute('data-widget-error')).toBe('render: Error: render exploded');
       expect(events[0]!.cancelable).toBe(true);
       expect(events[0]!.detail).toMatchObject({ widget: 'broken', phase: 'render' });
       expect(errors).toHaveBeenCalledWith(
@@ -142,6 +143,7 @@ describe('mountSlot', () => {
       const element = slot('<div data-widget="greeting">Server</div>');
       await expect(mountSlot(greeting, element)).resolves.toBe('failed');
       expect(String(errors.mock.calls[0]![0])).toMatch(/greeting \(props\): prop "name" is invalid/);
+      expect(element.getAttribute('data-widget-error')).toMatch(/^props: Error: prop "name" is invalid/);
     });
 
     it('a malformed data-props script: not mounted, saying so', async () => {

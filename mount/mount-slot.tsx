@@ -37,6 +37,8 @@ function fail(slot: HTMLElement, widget: string, phase: string, error: unknown, 
   const entry = mounted.get(slot);
   mounted.delete(slot);
   setSlotState(slot, 'error');
+  // slot-state.ts ERROR_ATTRIBUTE, spelled out: imported, it is one more name the runtime chunk keeps.
+  slot.setAttribute('data-widget-error', `${phase}: ${error}`);
   const restore = dispatchWidgetError(slot, { widget, phase, error });
   // Unmounting inside React's commit is not allowed; a microtask runs right after it.
   queueMicrotask(() => {
@@ -48,16 +50,13 @@ function fail(slot: HTMLElement, widget: string, phase: string, error: unknown, 
 
 /** Unmount a slot that has left the page (see slot-removal.ts). */
 export function unmountSlot(slot: Element): void {
-  if (waiting.delete(slot)) {
-    setSlotState(slot, null);
-    return;
-  }
+  // A slot is either waiting for its turn or mounted, never both.
   const entry = mounted.get(slot);
-  if (!entry) return;
+  if (!waiting.delete(slot) && !entry) return;
   mounted.delete(slot);
-  entry.root.unmount();
+  entry?.root.unmount();
   setSlotState(slot, null);
-  entry.settle('skipped');
+  entry?.settle('skipped');
 }
 
 function validProps<P extends object>(definition: WidgetDefinition<P>, slot: HTMLElement): P {

@@ -33,11 +33,9 @@ function loadNotifier(): Promise<Notify | undefined> {
   const keys = configValueOrUndefined('airbrake');
   if (!keys) return Promise.resolve(undefined);
   return import('@airbrake/browser').then(({ Notifier }) => {
+    // projectId, projectKey, environment and host when the page gives one (the schema drops what it does not list).
     const notifier = new Notifier({
-      projectId: keys.projectId,
-      projectKey: keys.projectKey,
-      environment: keys.environment,
-      ...(keys.host ? { host: keys.host } : {}),
+      ...keys,
       remoteConfig: false,
       performanceStats: false,
       queryStats: false,

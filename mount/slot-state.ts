@@ -3,6 +3,13 @@
 export type SlotState = 'waiting' | 'loading' | 'mounted' | 'error';
 
 export const STATE_ATTRIBUTE = 'data-widget-state';
+/**
+ * A slot that failed to mount (config, props, render: mount-slot.tsx) keeps `<phase>: <error>` here, so a tool that
+ * comes later (the inspector, mount/inspect/) or a developer in devtools reads what the runtime reported. The
+ * loader writes none, for its bytes: its failures are an unknown widget or code that did not load, which the
+ * inspector tells apart by the name. The runtime's, like the state.
+ */
+export const ERROR_ATTRIBUTE = 'data-widget-error';
 
 export function setSlotState(slot: Element, state: SlotState | null): void {
   if (state === null) slot.removeAttribute(STATE_ATTRIBUTE);

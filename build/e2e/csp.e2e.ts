@@ -16,7 +16,8 @@ import { closePage, launchBrowser, openPage, type PageOptions, speculationSettle
 
 // The fixture site's strict CSP (fixtures/server/csp.ts) in Chromium: every example page at load and the flows
 // that add scripts, styles, frames or workers (basket drawer, search, sign-in with the proof of work and the
-// social SDK, save to collection, ads with GPT, checkout with each payment vendor, the widget gallery's previews) end with no
+// social SDK, save to collection, ads with GPT, checkout with each payment vendor, the widget gallery's previews, the
+// inspector) end with no
 // securitypolicyviolation event in any frame and no report at the sink, Trusted Types (report-only) included.
 // And the policy bites: a script without the nonce is refused, and reported.
 
@@ -142,6 +143,24 @@ describe('the strict CSP in Chromium', { timeout: 120_000 }, () => {
     await expect
       .poll(async () => ((await (await page.request.get(url('/__fixtures/vitals'))).json()) as unknown[]).length)
       .toBe(1);
+    await expectClean(page);
+  });
+
+  it('the inspector opens, lists a pasted broken slot, shows a slot and closes with no violation', async () => {
+    const { page } = await open();
+    await page.goto(url('/shop?widgets-inspect'));
+    const inspector = page.getByRole('region', { name: 'Widgets inspector' });
+    await inspector.waitFor(WAIT);
+    await page.evaluate(() => {
+      const pasted = document.createElement('div');
+      pasted.setAttribute('data-widget', 'recipe-card');
+      document.querySelector('main')!.append(pasted);
+    });
+    const row = inspector.getByRole('row').filter({ hasText: 'recipe-card' });
+    await expect.poll(() => row.getByRole('cell').nth(2).textContent(), WAIT).toBe('failed');
+    await row.getByRole('button').click();
+    await page.keyboard.press('Escape');
+    expect(await inspector.count()).toBe(0);
     await expectClean(page);
   });
 

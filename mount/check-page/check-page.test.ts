@@ -84,7 +84,7 @@ describe('checkPage', () => {
   it('finds the attributes the runtime sets, written by the server (HTML saved from a live page)', () => {
     expect(
       check(
-        '<div data-widget="greeting" data-name="Ada" data-widget-state="mounted"></div>',
+        '<div data-widget="greeting" data-name="Ada" data-widget-state="mounted" data-widget-error="x"></div>',
         HEAD,
         undefined,
         '<html data-widget-loader="" data-widgets-ready>',
@@ -95,6 +95,7 @@ describe('checkPage', () => {
       expect.stringMatching(
         /^2:45 error runtime-attribute data-widget-state="mounted" is the runtime's own: .* never mounts it, and logs nothing/,
       ),
+      expect.stringMatching(/^2:73 error runtime-attribute data-widget-error is the runtime's own: /),
     ]);
   });
 

@@ -28,6 +28,17 @@ export function runtimeAttributeFindings(elements: readonly PageElement[], slots
     });
   }
   for (const { element, name } of slots) {
+    // mount/mount-slot.tsx writes it as a slot fails; the inspector reads it as the runtime's error.
+    if (element.attributes.has('data-widget-error')) {
+      findings.push({
+        rule: 'runtime-attribute',
+        severity: 'error',
+        ...element.attributeAt('data-widget-error'),
+        widget: name,
+        message:
+          "data-widget-error is the runtime's own: the inspector shows it as the error the slot failed with, though it never failed; remove the attribute",
+      });
+    }
     const state = element.attributes.get('data-widget-state');
     if (state === undefined) continue;
     // mount/loader.ts upgrade (and define-widget.ts without the loader) skips a slot that has one, silently.

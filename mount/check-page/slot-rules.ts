@@ -3,6 +3,7 @@ import { STRATEGIES, type CheckedWidget } from './contract-tables';
 import type { Finding, Position } from './findings';
 import { camelCase, datasetOf, keyAt, type PageElement } from './parse-page';
 import { propsScript, type Slot } from './slots';
+import { nestedSlot, unknownDataLoad, unknownWidget, unnamedSlot } from '../slot-words';
 
 // The slots themselves (mount/README.md section 2, "Mark each mount point"): each message starts with the loader's
 // or the mount runtime's own words, so the page's author finds the same sentence in the console.
@@ -67,7 +68,7 @@ export function slotFindings(slots: readonly Slot[], widgets: ReadonlyMap<string
         severity: 'warning',
         ...at,
         widget: name,
-        message: `not mounted inside the ${slot.outer.attributes.get('data-widget')} slot (line ${slot.outer.at.line}); move it out to mount it`,
+        message: `${nestedSlot(slot.outer.attributes.get('data-widget') ?? '')} (line ${slot.outer.at.line}); move it out to mount it`,
       });
       continue;
     }
@@ -76,7 +77,7 @@ export function slotFindings(slots: readonly Slot[], widgets: ReadonlyMap<string
         rule: 'slot-name',
         severity: 'error',
         ...at,
-        message: `a slot without a widget name; the loader fails it: unknown widget "${name}"`,
+        message: unnamedSlot(name),
       });
       continue;
     }
@@ -87,7 +88,7 @@ export function slotFindings(slots: readonly Slot[], widgets: ReadonlyMap<string
         severity: 'error',
         ...at,
         widget: name,
-        message: `unknown widget "${name}"`,
+        message: unknownWidget(name),
       });
       continue;
     }
@@ -101,7 +102,7 @@ export function slotFindings(slots: readonly Slot[], widgets: ReadonlyMap<string
         ...element.attributeAt('data-load'),
         widget: name,
         message: load
-          ? `unknown data-load "${load}" (it loads at once; one of ${STRATEGIES.join(', ')})`
+          ? unknownDataLoad(load, STRATEGIES)
           : `an empty data-load: the loader loads it at once, not at its default, and logs nothing; remove the attribute or name one of ${STRATEGIES.join(', ')}`,
       });
     }
