@@ -81,6 +81,14 @@ const applePaySessionOpen = (page: Page) =>
     const last = (names: string[]) => calls.map((call) => call.name).findLastIndex((name) => names.includes(name));
     return last(['begin']) > last(['completePayment', 'abort']);
   });
+/** The fake Apple Pay's last call: a retry's session that has not begun yet leaves the failed one's `abort` last. */
+const lastApplePayCall = (page: Page) =>
+  page.evaluate(
+    () =>
+      ((window as unknown as { __fakeVendorCalls?: Array<{ vendor: string; name: string }> }).__fakeVendorCalls ?? [])
+        .filter((call) => call.vendor === 'applePay')
+        .at(-1)?.name,
+  );
 const delivery = (page: Page) => shipping(page).getByRole('group', { name: 'Delivery for shipment 1' });
 const typeGiftMessage = (page: Page) => giftMessage(page).fill(GIFT_MESSAGE);
 const readGiftMessage = async (page: Page) => ({ 'Gift message': await giftMessage(page).inputValue() });
@@ -344,10 +352,12 @@ export const CHECKOUT_CASES: EndpointCase[] = [
     },
     read: async (page) => ({ ...(await readGiftMessage(page)), 'Pay with': await payWith(page) }),
     // The card ending 1111 may be checked already (an earlier cell's retry saved one): the retry is done when its
-    // session has ended too, so the next cell's session does not begin beside it ('Page already has an active
-    // payment session', which the page reports as the method not available).
+    // session has completed its payment, so the next cell's session does not begin beside it ('Page already has an
+    // active payment session', which the page reports as the method not available). "No session open" alone passed
+    // on a busy machine before the retry's session had begun (CI, the malformed JSON cell).
     done: async (page) => {
       await expect.poll(() => payWith(page)).toMatch(/1111/);
+      await expect.poll(() => lastApplePayCall(page)).toBe('completePayment');
       await expect.poll(() => applePaySessionOpen(page)).toBe(false);
     },
     failed: { message: 'An error occurred saving your payment information. Please try again later.', spec: true },
