@@ -273,7 +273,8 @@ describe('the strict CSP in Chromium', { timeout: 120_000 }, () => {
         WAIT,
       )
       .toBe(1);
-    expect(await editorState('collection').getAttribute('data-widget-state')).toBe('mounted');
+    // The text commits with the first render; the slot says mounted in a passive effect, after the paint.
+    await expect.poll(() => editorState('collection').getAttribute('data-widget-state'), WAIT).toBe('mounted');
     // A state's backend answers from the preview page's fetch stub, its opener beside it.
     await section('basket-drawer').getByRole('heading', { name: 'With lines' }).scrollIntoViewIfNeeded();
     const lines = page.frameLocator('iframe[title="basket-drawer: With lines"]');
