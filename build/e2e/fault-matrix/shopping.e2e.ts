@@ -614,10 +614,15 @@ describe("GET /fake-gpt/gpt.js (the ads widget's GPT, /__test/ads; a page per fa
       const scriptErrors = NOT_A_SCRIPT.includes(fault) ? opened.pageErrors.splice(0) : [];
       for (const error of scriptErrors) expect(error).toMatch(/^(SyntaxError: )?Unexpected token/);
       await expectIsolated(opened, {}, []);
+      // Polled: features-bar and loyalty-banner load at idle, each in its own turn, so the ads slot's state
+      // above says nothing of theirs.
       for (const widget of ['flash-bar', 'header', 'promo-banner', 'features-bar', 'loyalty-banner']) {
-        expect(await page.locator(`[data-widget="${widget}"]`).first().getAttribute('data-widget-state'), widget).toBe(
-          'mounted',
-        );
+        await expect
+          .poll(() => page.locator(`[data-widget="${widget}"]`).first().getAttribute('data-widget-state'), {
+            message: widget,
+            timeout: 15_000,
+          })
+          .toBe('mounted');
       }
       record(
         GPT,
