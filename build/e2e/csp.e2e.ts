@@ -395,8 +395,9 @@ describe('the strict CSP in Chromium', { timeout: 120_000 }, () => {
       });
     });
     await page.goto(url('/__test/loader'));
+    // The loader, nonced, ran: its interaction slot is set to wait for the first interaction.
     await widgetsIdle(page);
-    expect(await page.locator('[data-widget="skip-link"]').getAttribute('data-widget-state')).not.toBeNull();
+    expect(await page.locator('[data-widget="skip-link"]').getAttribute('data-widget-state')).toBe('waiting');
     expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected ?? false)).toBe(false);
     await page.evaluate(() => {
       document.createElement('div').innerHTML = '<b>a plain string</b>';
