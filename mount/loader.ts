@@ -31,15 +31,10 @@ declare const __REPORT__: string;
 declare const __TOKENS__: string;
 declare const __SPECULATE__: string;
 
-// In the order of build/loader.mjs STRATEGIES: a widget's default is its index here.
-const strategies: Record<string, Strategy> = {
-  load: onLoad,
-  idle: onIdle,
-  visible: onVisible,
-  interaction: onInteraction,
-  demand: onDemand,
-};
-const defaults = Object.keys(strategies);
+// Each strategy at its name's index, in the order of build/loader.mjs STRATEGIES: a widget's default is its index
+// here. Arrays, not a keyed table: a data-load of `toString` or `constructor` must not find Object.prototype's.
+const strategies: Strategy[] = [onLoad, onIdle, onVisible, onInteraction, onDemand];
+const strategyNames = ['load', 'idle', 'visible', 'interaction', 'demand'];
 const here = import.meta.url;
 const url = (file: string) => new URL(file, here).href;
 const entries = new Map<string, Promise<WidgetModule>>();
@@ -150,13 +145,17 @@ function upgrade(slot: HTMLElement): void {
     return;
   }
   const assets = __WIDGETS__[name];
-  if (!assets) {
+  // No string, no such widget: a slot named `toString` or `__proto__` finds Object.prototype's member, which has no
+  // split (the fewest bytes that tell them apart; the loader's budget is tight).
+  if (!assets?.split) {
     fail(slot, name, 'load', new Error(`unknown widget "${name}"`));
     return;
   }
   const requested = slot.getAttribute('data-load');
-  const strategy = strategies[requested ?? defaults[Number(assets.split(' ')[2])]!] ?? onLoad;
-  if (requested && !strategies[requested]) {
+  // -1 for an unknown value (or an empty one): it loads at once (mount/README.md).
+  const index = requested == null ? +assets.split(' ')[2]! : strategyNames.indexOf(requested);
+  const strategy = strategies[index] ?? onLoad;
+  if (requested && index < 0) {
     console.error(`[widgets] ${name}: unknown data-load "${requested}"`);
   }
   setSlotState(slot, 'waiting');
