@@ -1,10 +1,8 @@
 import { build } from 'esbuild';
 import { join } from 'node:path';
 import { CHUNK_GROUPS } from './chunk-groups.mjs';
-import { REPORT_ENTRY, root, TOKENS_ENTRY } from './entries.mjs';
+import { LOADS, REPORT_ENTRY, root, TOKENS_ENTRY } from './entries.mjs';
 import { BROWSER_TARGETS } from './esbuild-options.mjs';
-
-const STRATEGIES = ['load', 'idle', 'visible', 'interaction', 'demand'];
 
 // A chunk or group stylesheet as the loader's file table holds it: its name without the extension.
 const stem = (path, extension) => {
@@ -29,7 +27,8 @@ function encodeAssets(name, { file, css, load, imports }, files) {
   const own = css.filter((path) => path.startsWith(`${name}-`));
   const shared = css.filter((path) => !own.includes(path));
   if (own.length > 1) throw new Error(`loader: ${name} has more than one stylesheet of its own`);
-  const strategy = STRATEGIES.indexOf(load);
+  // The loader's mount/strategies/table.ts holds each strategy at its index in the same list.
+  const strategy = LOADS.indexOf(load);
   if (strategy < 0) throw new Error(`loader: ${name} has an unknown load default "${load}"`);
   const indexes = (stems) => stems.map((item) => files.indexOf(item).toString(36)).join('.');
   return `${hash(file, '.js')} ${own[0] ? hash(own[0], '.css') : ''} ${strategy} ${indexes(imports.map((path) => stem(path, '.js')))} ${indexes(shared.map((path) => stem(path, '.css')))}`;

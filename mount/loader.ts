@@ -4,12 +4,11 @@
 import { pageNonce } from '../shared/page-nonce';
 import { LOADER_ATTRIBUTE, WIDGETS_READY_ATTRIBUTE, WIDGETS_READY_EVENT } from '../shared/page-widgets';
 import { dispatchWidgetError, setSlotState, STATE_ATTRIBUTE } from './slot-state';
-import { onDemand } from './strategies/demand';
-import type { Stop, Strategy } from './strategies/strategy';
+import type { Stop } from './strategies/strategy';
 import { onIdle } from './strategies/idle';
-import { onInteraction } from './strategies/interaction';
 import { onLoad } from './strategies/load';
-import { onVisible } from './strategies/visible';
+import strategyNames from './strategies/names.json';
+import { strategies } from './strategies/table';
 
 /**
  * "{entry hash} {own stylesheet hash or nothing} {default strategy's index} {closure} {shared stylesheets}", as
@@ -31,10 +30,6 @@ declare const __REPORT__: string;
 declare const __TOKENS__: string;
 declare const __SPECULATE__: string;
 
-// Each strategy at its name's index, in the order of build/loader.mjs STRATEGIES: a widget's default is its index
-// here. Arrays, not a keyed table: a data-load of `toString` or `constructor` must not find Object.prototype's.
-const strategies: Strategy[] = [onLoad, onIdle, onVisible, onInteraction, onDemand];
-const strategyNames = ['load', 'idle', 'visible', 'interaction', 'demand'];
 const here = import.meta.url;
 const url = (file: string) => new URL(file, here).href;
 const entries = new Map<string, Promise<WidgetModule>>();

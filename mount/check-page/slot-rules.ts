@@ -1,5 +1,6 @@
 import { readProps, validateProps } from '../props';
-import { STRATEGIES, type CheckedWidget } from './contract-tables';
+import STRATEGIES from '../strategies/names.json';
+import type { CheckedWidget } from './contract-tables';
 import type { Finding, Position } from './findings';
 import { camelCase, datasetOf, keyAt, type PageElement } from './parse-page';
 import { propsScript, type Slot } from './slots';
