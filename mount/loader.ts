@@ -11,9 +11,10 @@ import strategyNames from './strategies/names.json';
 import { strategies } from './strategies/table';
 
 /**
- * "{entry hash} {own stylesheet hash or nothing} {default strategy's index} {closure} {shared stylesheets}", as
- * build/loader.mjs encodes it; the closure (the entry's static imports, `.js`) and the shared stylesheets (the
- * chunk groups', `.css`) are base-36 indexes into __FILES__, joined by dots.
+ * "{default strategy's index} {entry hash} {own stylesheet hash or nothing} {closure} {shared stylesheets}", as
+ * build/loader.mjs encodes it (the index, one digit, first: `assets[0]` reads it); the closure (the entry's static
+ * imports, `.js`) and the shared stylesheets (the chunk groups', `.css`) are base-36 indexes into __FILES__, joined
+ * by dots.
  */
 type Assets = string;
 interface WidgetModule {
@@ -98,7 +99,7 @@ function preload(href: string): void {
 function importEntry(name: string, assets: Assets): Promise<WidgetModule> {
   let entry = entries.get(name);
   if (!entry) {
-    const [hash, css, , closure, groups] = assets.split(' ');
+    const [, hash, css, closure, groups] = assets.split(' ');
     const file = `${name}-${hash}.js`;
     for (const index of closure ? closure.split('.') : []) preload(url(`${files[parseInt(index, 36)]}.js`));
     // The tokens first, the shared groups' rules by their place in the file table, the widget's own last.
@@ -148,7 +149,7 @@ function upgrade(slot: HTMLElement): void {
   }
   const requested = slot.getAttribute('data-load');
   // -1 for an unknown value (or an empty one): it loads at once (mount/README.md).
-  const index = requested == null ? +assets.split(' ')[2]! : strategyNames.indexOf(requested);
+  const index = requested == null ? +assets[0]! : strategyNames.indexOf(requested);
   const strategy = strategies[index] ?? onLoad;
   if (requested && index < 0) {
     console.error(`[widgets] ${name}: unknown data-load "${requested}"`);

@@ -14,4 +14,9 @@ describe("the loader's strategy table", () => {
   it('holds nothing else', () => {
     expect(strategies).toHaveLength(names.length);
   });
+
+  // A widget's default index is the first character of its assets in the loader (build/loader.mjs encodeAssets).
+  it('has an index of one digit for each name', () => {
+    expect(names.length).toBeLessThanOrEqual(10);
+  });
 });
