@@ -2,6 +2,7 @@ import { readdirSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
+import STRATEGY_NAMES from '../mount/strategies/names.json' with { type: 'json' };
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -12,8 +13,8 @@ export const REPORT_ENTRY = 'report-error';
 /** The design tokens' custom properties: one stylesheet per page, which the loader adds before any widget's. */
 export const TOKENS_ENTRY = 'tokens';
 
-/** The loader's strategies (mount/strategies/). */
-export const LOADS = ['load', 'idle', 'visible', 'interaction', 'demand'];
+/** The loader's strategies (mount/strategies/), in the one order the loader knows a widget's default by. */
+export const LOADS = STRATEGY_NAMES;
 
 /**
  * `widgets/<name>/widget.json`: what the build, the manifest, the size check and the server render read of a

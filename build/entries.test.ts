@@ -3,8 +3,14 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { STRATEGIES } from '../mount/check-page/contract-tables';
 import { LOADS, readWidgetJson, root, widgetEntries } from './entries.mjs';
+
+/** The README catalogue's rows: each widget's name and its other cells (slot markup, props, config keys, load default). */
+function catalogue(): Array<{ name: string; cells: string[] }> {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const rows = [...readme.matchAll(/^\| \[`([\w-]+)`\]\(widgets\/[^)]+\) \|(.*)\|$/gm)];
+  return rows.map(([, name, rest]) => ({ name: name!, cells: rest!.split(/(?<!\\)\|/).map((cell) => cell.trim()) }));
+}
 
 function widgetJson(content: object): string {
   const dir = mkdtempSync(join(tmpdir(), 'widget-json-'));
@@ -44,10 +50,9 @@ describe('widget.json "once"', () => {
 
   // The README's catalogue says "(once per page)" for exactly the widgets whose widget.json says why.
   it("agrees with the README catalogue's (once per page) notes", () => {
-    const readme = readFileSync(join(root, 'README.md'), 'utf8');
-    const rows = [...readme.matchAll(/^\| \[`([\w-]+)`\]\(widgets\/[^|]+\| ([^|]*(?:\\\|[^|]*)*) \|/gm)];
+    const rows = catalogue();
     expect(rows.length).toBeGreaterThan(10);
-    const noted = rows.filter(([, , slot]) => /once per page/.test(slot!)).map(([, name]) => name);
+    const noted = rows.filter(({ cells: [slot] }) => /once per page/.test(slot!)).map(({ name }) => name);
     const declared = widgetEntries()
       .filter((widget) => widget.once)
       .map((widget) => widget.name);
@@ -55,6 +60,10 @@ describe('widget.json "once"', () => {
   });
 });
 
-it("check-page knows the loader's strategies", () => {
-  expect(STRATEGIES).toEqual(LOADS);
+// The catalogue's last column starts with the widget's load default, as its widget.json says, for every widget.
+it("the README catalogue gives every widget's load default as its widget.json does", () => {
+  const documented = catalogue().map(({ name, cells }) => [name, /^`(\w+)`/.exec(cells.at(-1)!)?.[1]]);
+  expect(Object.fromEntries(documented)).toEqual(
+    Object.fromEntries(widgetEntries().map((widget) => [widget.name, widget.load])),
+  );
 });

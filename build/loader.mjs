@@ -1,10 +1,8 @@
 import { build } from 'esbuild';
 import { join } from 'node:path';
 import { CHUNK_GROUPS } from './chunk-groups.mjs';
-import { REPORT_ENTRY, root, TOKENS_ENTRY } from './entries.mjs';
+import { LOADS, REPORT_ENTRY, root, TOKENS_ENTRY } from './entries.mjs';
 import { BROWSER_TARGETS } from './esbuild-options.mjs';
-
-const STRATEGIES = ['load', 'idle', 'visible', 'interaction', 'demand'];
 
 // A chunk or group stylesheet as the loader's file table holds it: its name without the extension.
 const stem = (path, extension) => {
@@ -14,10 +12,11 @@ const stem = (path, extension) => {
 };
 
 /**
- * A widget's assets as the loader reads them, in few bytes: the entry's and its own stylesheet's content
- * hashes, the index of its default strategy, the chunks of its static closure and its shared stylesheets (the
- * chunk groups', build/chunk-groups.mjs) as base-36 indexes into the file table, dot-joined:
- * "HASH CSSHASH 1 0.3.4 7" ("HASH  1 0 " without stylesheets). Entries are `{widget}-{hash}.js` / `.css`
+ * A widget's assets as the loader reads them, in few bytes: the index of its default strategy (one digit, first, so
+ * the loader reads it as `assets[0]`), the entry's and its own stylesheet's content hashes, the chunks of its
+ * static closure and its shared stylesheets (the chunk groups', build/chunk-groups.mjs) as base-36 indexes into
+ * the file table, dot-joined:
+ * "1 HASH CSSHASH 0.3.4 7" ("1 HASH  0 " without stylesheets). Entries are `{widget}-{hash}.js` / `.css`
  * (entryNames '[name]-[hash]'), so the loader derives their names.
  */
 function encodeAssets(name, { file, css, load, imports }, files) {
@@ -29,10 +28,11 @@ function encodeAssets(name, { file, css, load, imports }, files) {
   const own = css.filter((path) => path.startsWith(`${name}-`));
   const shared = css.filter((path) => !own.includes(path));
   if (own.length > 1) throw new Error(`loader: ${name} has more than one stylesheet of its own`);
-  const strategy = STRATEGIES.indexOf(load);
+  // The loader's mount/strategies/table.ts holds each strategy at its index in the same list.
+  const strategy = LOADS.indexOf(load);
   if (strategy < 0) throw new Error(`loader: ${name} has an unknown load default "${load}"`);
   const indexes = (stems) => stems.map((item) => files.indexOf(item).toString(36)).join('.');
-  return `${hash(file, '.js')} ${own[0] ? hash(own[0], '.css') : ''} ${strategy} ${indexes(imports.map((path) => stem(path, '.js')))} ${indexes(shared.map((path) => stem(path, '.css')))}`;
+  return `${strategy} ${hash(file, '.js')} ${own[0] ? hash(own[0], '.css') : ''} ${indexes(imports.map((path) => stem(path, '.js')))} ${indexes(shared.map((path) => stem(path, '.css')))}`;
 }
 
 /** dist/loader.js at a stable name, with the manifest's asset lists baked in (no second request). */

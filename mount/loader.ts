@@ -4,17 +4,17 @@
 import { pageNonce } from '../shared/page-nonce';
 import { LOADER_ATTRIBUTE, WIDGETS_READY_ATTRIBUTE, WIDGETS_READY_EVENT } from '../shared/page-widgets';
 import { dispatchWidgetError, setSlotState, STATE_ATTRIBUTE } from './slot-state';
-import { onDemand } from './strategies/demand';
-import type { Stop, Strategy } from './strategies/strategy';
+import type { Stop } from './strategies/strategy';
 import { onIdle } from './strategies/idle';
-import { onInteraction } from './strategies/interaction';
 import { onLoad } from './strategies/load';
-import { onVisible } from './strategies/visible';
+import strategyNames from './strategies/names.json';
+import { strategies } from './strategies/table';
 
 /**
- * "{entry hash} {own stylesheet hash or nothing} {default strategy's index} {closure} {shared stylesheets}", as
- * build/loader.mjs encodes it; the closure (the entry's static imports, `.js`) and the shared stylesheets (the
- * chunk groups', `.css`) are base-36 indexes into __FILES__, joined by dots.
+ * "{default strategy's index} {entry hash} {own stylesheet hash or nothing} {closure} {shared stylesheets}", as
+ * build/loader.mjs encodes it (the index, one digit, first: `assets[0]` reads it); the closure (the entry's static
+ * imports, `.js`) and the shared stylesheets (the chunk groups', `.css`) are base-36 indexes into __FILES__, joined
+ * by dots.
  */
 type Assets = string;
 interface WidgetModule {
@@ -31,15 +31,6 @@ declare const __REPORT__: string;
 declare const __TOKENS__: string;
 declare const __SPECULATE__: string;
 
-// In the order of build/loader.mjs STRATEGIES: a widget's default is its index here.
-const strategies: Record<string, Strategy> = {
-  load: onLoad,
-  idle: onIdle,
-  visible: onVisible,
-  interaction: onInteraction,
-  demand: onDemand,
-};
-const defaults = Object.keys(strategies);
 const here = import.meta.url;
 const url = (file: string) => new URL(file, here).href;
 const entries = new Map<string, Promise<WidgetModule>>();
@@ -108,7 +99,7 @@ function preload(href: string): void {
 function importEntry(name: string, assets: Assets): Promise<WidgetModule> {
   let entry = entries.get(name);
   if (!entry) {
-    const [hash, css, , closure, groups] = assets.split(' ');
+    const [, hash, css, closure, groups] = assets.split(' ');
     const file = `${name}-${hash}.js`;
     for (const index of closure ? closure.split('.') : []) preload(url(`${files[parseInt(index, 36)]}.js`));
     // The tokens first, the shared groups' rules by their place in the file table, the widget's own last.
@@ -150,13 +141,17 @@ function upgrade(slot: HTMLElement): void {
     return;
   }
   const assets = __WIDGETS__[name];
-  if (!assets) {
+  // No string, no such widget: a slot named `toString` or `__proto__` finds Object.prototype's member, which has no
+  // split (the fewest bytes that tell them apart; the loader's budget is tight).
+  if (!assets?.split) {
     fail(slot, name, 'load', new Error(`unknown widget "${name}"`));
     return;
   }
   const requested = slot.getAttribute('data-load');
-  const strategy = strategies[requested ?? defaults[Number(assets.split(' ')[2])]!] ?? onLoad;
-  if (requested && !strategies[requested]) {
+  // -1 for an unknown value (or an empty one): it loads at once (mount/README.md).
+  const index = requested == null ? +assets[0]! : strategyNames.indexOf(requested);
+  const strategy = strategies[index] ?? onLoad;
+  if (requested && index < 0) {
     console.error(`[widgets] ${name}: unknown data-load "${requested}"`);
   }
   setSlotState(slot, 'waiting');

@@ -83,6 +83,56 @@ describe('the mount runtime in Chromium', () => {
     await closePage(page);
   });
 
+  describe("slots named like Object.prototype's members", () => {
+    // The loader's tables are plain objects: such a name found the prototype's member, and the loader threw on it
+    // (the scan stopped, nothing after it mounted, the page never became ready) or waited on it for ever.
+    const NAMES = ['constructor', 'toString', 'hasOwnProperty', '__proto__'];
+    const EXPECTED = [
+      ...NAMES.map((name) => `${name}: error`),
+      ...NAMES.map((name) => `flash-demo data-load=${name}: mounted`),
+    ];
+    /** Each slot in `selector`, by name and data-load, with its state. */
+    const states = (page: Page, selector: string) =>
+      page.evaluate(
+        (css) =>
+          Array.from(document.querySelectorAll(css), (slot) =>
+            [
+              slot.getAttribute('data-widget'),
+              slot.hasAttribute('data-load') ? ` data-load=${slot.getAttribute('data-load')}` : '',
+              `: ${slot.getAttribute('data-widget-state')}`,
+            ].join(''),
+          ),
+        selector,
+      );
+
+    it('are unknown widgets or unknown data-load values, in the markup or added later, and the rest mount', async () => {
+      const { page, errors } = await openPage(browser);
+      await page.goto(url('/__test/prototype-names'));
+      await expect.poll(() => states(page, 'main > [data-widget]')).toEqual([...EXPECTED, 'flash-bar: mounted']);
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-widgets-ready'));
+      // The console says so, as for any unknown widget or data-load (the report module is imported first: poll).
+      const logged = (name: string) =>
+        [`[widgets] ${name} (load): unknown widget "${name}"`, `[widgets] flash-demo: unknown data-load "${name}"`].map(
+          (line) => errors.filter((text) => text.includes(line)).length,
+        );
+      for (const name of NAMES) await expect.poll(() => logged(name)).toEqual([1, 1]);
+
+      await page.evaluate((names) => {
+        const later = document.getElementById('later')!;
+        const slot = (attributes: Record<string, string>) => {
+          const element = document.createElement('div');
+          for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+          later.append(element);
+        };
+        for (const name of names) slot({ 'data-widget': name });
+        for (const name of names) slot({ 'data-widget': 'flash-demo', 'data-load': name });
+        slot({ 'data-widget': 'flash-demo' });
+      }, NAMES);
+      await expect.poll(() => states(page, '#later [data-widget]')).toEqual([...EXPECTED, 'flash-demo: mounted']);
+      await closePage(page);
+    });
+  });
+
   it('the loader imports only the entries on the page, when their strategy says, and mounts slots inserted later', async () => {
     const { page, requests } = await openPage(browser);
     await page.goto(url('/__test/loader'));

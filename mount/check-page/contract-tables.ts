@@ -29,6 +29,3 @@ export interface ContractTables {
   /** The ads store's reading of `adSlots`: each definition alone, a bad one dropped with a console line. */
   readAdSlots(raw: unknown): { slots: ReadonlyArray<{ name: string }>; problems: string[] };
 }
-
-/** The loader's strategies, in its order (mount/loader.ts; a test holds this to build/entries.mjs LOADS). */
-export const STRATEGIES: readonly string[] = ['load', 'idle', 'visible', 'interaction', 'demand'];

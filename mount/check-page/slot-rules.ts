@@ -1,5 +1,6 @@
 import { readProps, validateProps } from '../props';
-import { STRATEGIES, type CheckedWidget } from './contract-tables';
+import STRATEGIES from '../strategies/names.json';
+import type { CheckedWidget } from './contract-tables';
 import type { Finding, Position } from './findings';
 import { camelCase, datasetOf, keyAt, type PageElement } from './parse-page';
 import { propsScript, type Slot } from './slots';
@@ -81,6 +82,7 @@ export function slotFindings(slots: readonly Slot[], widgets: ReadonlyMap<string
       });
       continue;
     }
+    // A Map: a slot named `constructor` or `__proto__` is an unknown widget, as in the loader.
     const widget = widgets.get(name);
     if (!widget) {
       findings.push({
@@ -94,8 +96,9 @@ export function slotFindings(slots: readonly Slot[], widgets: ReadonlyMap<string
     }
     const load = element.attributes.get('data-load');
     if (load !== undefined && !STRATEGIES.includes(load)) {
-      // A warning: the loader loads the slot at once either way. It logs an unknown value, but an empty one is
-      // falsy there and passes silently (mount/loader.ts upgrade).
+      // A warning: the loader loads the slot at once either way, Object.prototype's names (`toString`) too: it looks
+      // the value's index up among its strategies' names. It logs an unknown value, but an empty one is falsy there
+      // and passes silently (mount/loader.ts upgrade).
       findings.push({
         rule: 'data-load',
         severity: 'warning',

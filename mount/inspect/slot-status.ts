@@ -1,9 +1,8 @@
 import { nestedSlot, unknownDataLoad } from '../slot-words';
+import STRATEGIES from '../strategies/names.json';
 
 // What the inspector says of a slot: its strategy as the loader picks it (mount/loader.ts upgrade), its state in
 // the inspector's words, and why it is waiting (mount/strategies/*).
-
-export const STRATEGIES: readonly string[] = ['load', 'idle', 'visible', 'interaction', 'demand'];
 
 /** What the loader would do with the slot's data-load, given the widget's default (undefined: an unknown widget). */
 export function slotStrategy(

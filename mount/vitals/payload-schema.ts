@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { STRATEGIES } from './strategies';
+import STRATEGIES from '../strategies/names.json';
 
 // The beacon's JSON (README "Field data"), version 1: what mount/vitals/report.ts sends and what a server checks
 // (the fixture site's endpoint validates with this very schema). Nothing personal: the page's route (the config's

@@ -1,5 +1,5 @@
 import type { VitalsWidget } from './payload-schema';
-import { STRATEGIES } from './strategies';
+import STRATEGIES from '../strategies/names.json';
 import { beaconName } from './widget-of';
 
 type Strategy = VitalsWidget['strategy'];
