@@ -95,6 +95,27 @@ describe('the inspector panel', () => {
     });
   });
 
+  describe('after the slot whose row has the focus leaves the page', () => {
+    it('gives the focus to the next row, else the previous, else the table toggle: Escape still closes', async () => {
+      document.body.innerHTML = `
+        <div data-widget="tile" data-widget-state="waiting"></div>
+        <div data-widget="header" data-widget-state="waiting"></div>
+        <div data-widget="tile" data-widget-state="waiting"></div>`;
+      close = openInspector(WIDGETS);
+      const [first, , last] = document.querySelectorAll('[data-widget]');
+      const [, lastButton] = ui().getAllByRole('button', { name: 'tile' });
+      ui().getByRole('button', { name: 'header' }).focus();
+      document.querySelector('[data-widget="header"]')!.remove();
+      await waitFor(() => expect(shadow()!.activeElement).toBe(lastButton));
+      last!.remove();
+      await waitFor(() => expect(shadow()!.activeElement?.textContent).toBe('tile'));
+      first!.remove();
+      await waitFor(() => expect(shadow()!.activeElement).toBe(ui().getByRole('button', { name: 'Slot table' })));
+      await userEvent.keyboard('{Escape}');
+      expect(ui().queryByRole('region', { name: 'Widgets inspector' })).toBeNull();
+    });
+  });
+
   describe('while open', () => {
     it('gives the page room for it below and takes it back on close; its table folds away', async () => {
       document.body.innerHTML = '<div data-widget="tile" data-widget-state="waiting"></div>';

@@ -262,6 +262,12 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
     const current = slots();
     for (const [slot, entry] of rows) {
       if (current.includes(slot)) continue;
+      // Focus in a removed row would fall to <body>, where Escape no longer reaches the panel: it goes to the next
+      // row, else the previous, else the toggle (a neighbour removed later in this loop passes it on in turn).
+      if (entry.row.contains(shadow.activeElement)) {
+        const near = entry.row.nextElementSibling ?? entry.row.previousElementSibling;
+        (near?.querySelector('button') ?? toggle).focus();
+      }
       entry.row.remove();
       entry.outline.remove();
       resized.unobserve(slot);
