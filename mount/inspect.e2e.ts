@@ -198,6 +198,25 @@ describe('the inspector', () => {
     await closePage(page);
   });
 
+  it("keeps the page's room below equal to the panel's height as the window is resized", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(url('/__test/isolation?widgets-inspect'));
+    await expect.poll(() => row(page, 'no-such-widget').count()).toBe(1);
+    const room = () =>
+      page.evaluate(() => {
+        const inspector = document.getElementById('widgets-inspector')!.shadowRoot!.getElementById('panel')!;
+        const padding = parseFloat(getComputedStyle(document.body).paddingBottom);
+        return { padding, scroll: document.documentElement.style.scrollPaddingBottom, panel: inspector.offsetHeight };
+      });
+    const opened = await room();
+    const pagePadding = opened.padding - opened.panel;
+    // A shorter window: the panel's max-height (45vh) shrinks it, and the room with it.
+    await page.setViewportSize({ width: 1280, height: 300 });
+    await expect.poll(async () => (await room()).panel).toBe(135);
+    await expect.poll(room).toEqual({ padding: pagePadding + 135, scroll: '135px', panel: 135 });
+    await closePage(page);
+  });
+
   it.each([375, 1280])('is axe clean at %i px', async (width) => {
     const { page } = await openPage(browser, { viewport: { width, height: 800 } });
     await page.goto(url('/__test/isolation?widgets-inspect'));

@@ -135,6 +135,21 @@ describe('the inspector panel', () => {
     });
   });
 
+  describe('after the window is resized', () => {
+    it('gives the page room for the panel at its new height', async () => {
+      document.body.innerHTML = '<div data-widget="tile" data-widget-state="waiting"></div>';
+      let height = 300;
+      vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(() => height);
+      close = openInspector(WIDGETS);
+      expect(document.body.style.paddingBottom).toBe('300px');
+      // Its max-height is 45vh: a shorter window makes it shorter.
+      height = 200;
+      window.dispatchEvent(new Event('resize'));
+      await waitFor(() => expect(document.body.style.paddingBottom).toBe('200px'));
+      expect(document.documentElement.style.scrollPaddingBottom).toBe('200px');
+    });
+  });
+
   describe('given files the page fetched', () => {
     it('lists them only for a slot that loaded; shared chunks marked, out of its own total, summed once above', () => {
       const entry = (name: string, transferSize: number) => ({ name, transferSize, encodedBodySize: transferSize });

@@ -245,17 +245,20 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
     );
   }
 
-  // Scrolling, resizing and layout changes move outlines only; the rows change with the slots (the observer).
+  // Scrolling, resizing and layout changes move outlines only, and resize the room below the page (the panel's
+  // max-height is 45vh: a window's resize changes it); the rows change with the slots (the observer).
   let placing = 0;
   function placeAll() {
     placing = 0;
     for (const [slot, entry] of rows) place(slot, entry);
+    makeRoom();
   }
   function schedulePlace() {
     if (!placing) placing = requestAnimationFrame(placeAll);
   }
   const resized = new ResizeObserver(schedulePlace);
   resized.observe(document.body);
+  resized.observe(panel);
 
   function refresh() {
     frame = 0;
