@@ -21,7 +21,7 @@ const ui = () => within((shadow() ?? document.body) as unknown as HTMLElement);
 const outlines = () => shadow()?.querySelectorAll('[data-slot]') ?? [];
 const cellsOf = (widget: string) =>
   within(ui().getByRole('region', { name: 'Widgets inspector' }))
-    .getByRole('button', { name: widget })
+    .getByRole('button', { name: new RegExp(`^${widget}, slot \\d+ of \\d+$`) })
     .closest('tr')!
     .querySelectorAll('td');
 const texts = (widget: string) => Array.from(cellsOf(widget), (cell) => cell.textContent);
@@ -52,6 +52,21 @@ describe('the inspector panel', () => {
     });
   });
 
+  describe('given several slots of one widget', () => {
+    it('names each Show button by its widget, then its place among the slots; the table by its name', async () => {
+      document.body.innerHTML = `
+        <div data-widget="tile" data-widget-state="waiting"></div>
+        <div data-widget="header" data-widget-state="waiting"></div>
+        <div data-widget="tile" data-widget-state="waiting"></div>`;
+      close = openInspector(WIDGETS);
+      const table = ui().getByRole('table', { name: 'Slot table' });
+      expect(within(table).getByRole('button', { name: 'tile, slot 3 of 3' }).textContent).toBe('tile');
+      expect(within(table).getByRole('button', { name: 'tile, slot 1 of 3' }).textContent).toBe('tile');
+      document.querySelector('[data-widget="header"]')!.remove();
+      await waitFor(() => expect(ui().getByRole('button', { name: 'tile, slot 2 of 2' })).toBeTruthy());
+    });
+  });
+
   describe('after a slot changes state', () => {
     it('its row follows', async () => {
       document.body.innerHTML = '<div data-widget="tile" data-widget-state="waiting"></div>';
@@ -67,7 +82,7 @@ describe('the inspector panel', () => {
       close = openInspector(WIDGETS);
       openInspector(WIDGETS);
       expect(ui().getAllByRole('region', { name: 'Widgets inspector' })).toHaveLength(1);
-      ui().getByRole('button', { name: 'tile' }).focus();
+      ui().getByRole('button', { name: 'tile, slot 1 of 1' }).focus();
       await userEvent.keyboard('{Escape}');
       expect(ui().queryByRole('region', { name: 'Widgets inspector' })).toBeNull();
       expect(outlines()).toHaveLength(0);
@@ -80,7 +95,7 @@ describe('the inspector panel', () => {
         '<button type="button">Page button</button><div data-widget="tile" data-widget-state="waiting"></div>';
       close = openInspector(WIDGETS);
       screen.getByRole('button', { name: 'Page button' }).focus();
-      ui().getByRole('button', { name: 'tile' }).focus();
+      ui().getByRole('button', { name: 'tile, slot 1 of 1' }).focus();
       await userEvent.keyboard('{Escape}');
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Page button' }));
     });
@@ -89,7 +104,7 @@ describe('the inspector panel', () => {
       document.body.innerHTML = '<div data-widget="tile" data-widget-state="mounted"><a href="#x">Tile link</a></div>';
       close = openInspector(WIDGETS);
       (document.activeElement as HTMLElement | null)?.blur();
-      await userEvent.click(ui().getByRole('button', { name: 'tile' }));
+      await userEvent.click(ui().getByRole('button', { name: 'tile, slot 1 of 1' }));
       await userEvent.click(ui().getByRole('button', { name: 'Close inspector' }));
       expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Tile link' }));
     });
@@ -103,8 +118,8 @@ describe('the inspector panel', () => {
         <div data-widget="tile" data-widget-state="waiting"></div>`;
       close = openInspector(WIDGETS);
       const [first, , last] = document.querySelectorAll('[data-widget]');
-      const [, lastButton] = ui().getAllByRole('button', { name: 'tile' });
-      ui().getByRole('button', { name: 'header' }).focus();
+      const lastButton = ui().getByRole('button', { name: 'tile, slot 3 of 3' });
+      ui().getByRole('button', { name: 'header, slot 2 of 3' }).focus();
       document.querySelector('[data-widget="header"]')!.remove();
       await waitFor(() => expect(shadow()!.activeElement).toBe(lastButton));
       last!.remove();

@@ -88,6 +88,7 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
   }
   const body = table.createTBody();
   table.id = 'slot-table';
+  table.setAttribute('aria-label', 'Slot table');
   toggle.setAttribute('aria-controls', table.id);
   panel.append(close, toggle, heading, table);
   const layer = element('div', { position: 'fixed', inset: '0', pointerEvents: 'none', zIndex: '2147483646' });
@@ -159,6 +160,7 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
     slot: HTMLElement,
     { row, cells, outline }: Row,
     index: number,
+    count: number,
     marks: Map<string, number[]>,
     resources: PerformanceResourceTiming[],
   ): LoadedFile[] {
@@ -185,7 +187,10 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
         ? loadedFiles(known[1], resources, shared)
         : [];
     row.dataset.state = state;
-    cells[0]!.firstElementChild!.textContent = name || '(no name)';
+    const show = cells[0]!.firstElementChild!;
+    show.textContent = name || '(no name)';
+    // Rows often show one widget many times: the name says which slot, after the visible text (label in name).
+    show.setAttribute('aria-label', `${show.textContent}, slot ${index + 1} of ${count}`);
     cells[1]!.textContent = note ? `${strategy} (${note})` : strategy;
     cells[2]!.textContent = state;
     cells[2]!.style.color = COLORS[state] ?? '#111';
@@ -286,7 +291,7 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
     current.forEach((slot, index) => {
       let entry = rows.get(slot);
       if (!entry) rows.set(slot, (entry = newRow(slot)));
-      for (const file of describe(slot, entry, index, marks, resources)) {
+      for (const file of describe(slot, entry, index, current.length, marks, resources)) {
         if (file.shared) sharedLoaded.set(file.file, file.bytes);
       }
       place(slot, entry);
