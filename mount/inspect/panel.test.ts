@@ -196,6 +196,28 @@ describe('the inspector panel', () => {
     });
   });
 
+  describe('given many slots of one widget', () => {
+    it("matches the widget's files against the page's entries once, not once a slot", () => {
+      let reads = 0;
+      const entry = { transferSize: 1_000, encodedBodySize: 1_000 };
+      Object.defineProperty(entry, 'name', {
+        get: () => ((reads += 1), 'http://shop.test/a/tile-AAAA.js'),
+      });
+      vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) =>
+        type === 'resource' ? ([entry] as unknown as PerformanceEntryList) : [],
+      );
+      const readsWith = (count: number) => {
+        document.body.innerHTML = '<div data-widget="tile" data-widget-state="mounted"></div>'.repeat(count);
+        reads = 0;
+        const shut = openInspector(WIDGETS);
+        shut();
+        return reads;
+      };
+      expect(readsWith(1)).toBeGreaterThan(0);
+      expect(readsWith(20)).toBe(readsWith(1));
+    });
+  });
+
   describe('time to mount', () => {
     it('is exact for a slot mounted while open, approximate (≈) from the marks for one mounted before', async () => {
       performance.clearMarks();

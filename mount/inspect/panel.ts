@@ -162,7 +162,7 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
     index: number,
     count: number,
     marks: Map<string, number[]>,
-    resources: PerformanceResourceTiming[],
+    filesOf: (name: string, files: string[]) => LoadedFile[],
   ): LoadedFile[] {
     const name = slot.getAttribute('data-widget') ?? '';
     // Own keys only: a slot named `toString` or `__proto__` is an unknown widget, not Object.prototype's.
@@ -183,9 +183,7 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
     const approximate = state === 'mounted' && exact === undefined ? marks.get(name)?.shift() : undefined;
     // A waiting slot fetched nothing of its own: what the page has of its files came for others, or ahead of need.
     const files =
-      known && (state === 'loading' || state === 'mounted' || state === 'failed')
-        ? loadedFiles(known[1], resources, shared)
-        : [];
+      known && (state === 'loading' || state === 'mounted' || state === 'failed') ? filesOf(name, known[1]) : [];
     row.dataset.state = state;
     const show = cells[0]!.firstElementChild!;
     show.textContent = name || '(no name)';
@@ -268,8 +266,9 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
   function refresh() {
     frame = 0;
     const current = slots();
+    const present = new Set(current);
     for (const [slot, entry] of rows) {
-      if (current.includes(slot)) continue;
+      if (present.has(slot)) continue;
       // Focus in a removed row would fall to <body>, where Escape no longer reaches the panel: it goes to the next
       // row, else the previous, else the toggle (a neighbour removed later in this loop passes it on in turn).
       if (entry.row.contains(shadow.activeElement)) {
@@ -287,11 +286,17 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
       if (name !== undefined && mark.startTime < opened) marks.set(name, [...(marks.get(name) ?? []), mark.startTime]);
     }
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    // A widget's files are the same for each of its slots: matched against the entries once a refresh.
+    const loaded = new Map<string, LoadedFile[]>();
+    const filesOf = (name: string, files: string[]) => {
+      if (!loaded.has(name)) loaded.set(name, loadedFiles(files, resources, shared));
+      return loaded.get(name)!;
+    };
     const sharedLoaded = new Map<string, number>();
     current.forEach((slot, index) => {
       let entry = rows.get(slot);
       if (!entry) rows.set(slot, (entry = newRow(slot)));
-      for (const file of describe(slot, entry, index, current.length, marks, resources)) {
+      for (const file of describe(slot, entry, index, current.length, marks, filesOf)) {
         if (file.shared) sharedLoaded.set(file.file, file.bytes);
       }
       place(slot, entry);
