@@ -217,6 +217,34 @@ describe('the inspector', () => {
     await closePage(page);
   });
 
+  it('lays the page out about once a frame as it places many outlines, not once a slot', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(url('/__test/isolation?widgets-inspect'));
+    await expect.poll(() => panel(page).count()).toBe(1);
+    await page.evaluate(() => {
+      for (let index = 0; index < 60; index += 1) {
+        const slot = document.createElement('div');
+        slot.setAttribute('data-widget', 'flash-demo');
+        slot.setAttribute('data-load', 'demand');
+        slot.style.height = '20px';
+        document.querySelector('main')!.append(slot);
+      }
+    });
+    await expect.poll(() => page.locator('[data-slot]').count()).toBe(await page.locator('[data-widget]').count());
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const layouts = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'LayoutCount')!.value;
+    const before = await layouts();
+    // A scroll moves every outline in the next frame.
+    await page.evaluate(() => {
+      scrollBy(0, 200);
+      return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
+    expect((await layouts()) - before).toBeLessThan(5);
+    await closePage(page);
+  });
+
   it.each([375, 1280])('is axe clean at %i px', async (width) => {
     const { page } = await openPage(browser, { viewport: { width, height: 800 } });
     await page.goto(url('/__test/isolation?widgets-inspect'));

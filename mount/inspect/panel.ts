@@ -232,28 +232,27 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
     return right > left && bottom > top ? { left, top, right, bottom } : null;
   }
 
-  function place(slot: HTMLElement, { outline }: Row) {
-    const box = visibleBox(slot);
-    Object.assign(
-      outline.style,
-      box
-        ? {
-            left: `${box.left}px`,
-            top: `${box.top}px`,
-            width: `${box.right - box.left}px`,
-            height: `${box.bottom - box.top}px`,
-            display: 'block',
-          }
-        : { display: 'none' },
-    );
-  }
-
   // Scrolling, resizing and layout changes move outlines only, and resize the room below the page (the panel's
   // max-height is 45vh: a window's resize changes it); the rows change with the slots (the observer).
   let placing = 0;
   function placeAll() {
     placing = 0;
-    for (const [slot, entry] of rows) place(slot, entry);
+    // Every box read before any outline is written: a read after a write lays the page out again, once a slot.
+    const boxes = Array.from(rows, ([slot, { outline }]) => [outline, visibleBox(slot)] as const);
+    for (const [outline, box] of boxes) {
+      Object.assign(
+        outline.style,
+        box
+          ? {
+              left: `${box.left}px`,
+              top: `${box.top}px`,
+              width: `${box.right - box.left}px`,
+              height: `${box.bottom - box.top}px`,
+              display: 'block',
+            }
+          : { display: 'none' },
+      );
+    }
     makeRoom();
   }
   function schedulePlace() {
@@ -299,7 +298,6 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
       for (const file of describe(slot, entry, index, current.length, marks, filesOf)) {
         if (file.shared) sharedLoaded.set(file.file, file.bytes);
       }
-      place(slot, entry);
       // Moved only when out of place: moving the focused row's button would drop the focus.
       if (body.children[index] !== entry.row) body.insertBefore(entry.row, body.children[index] ?? null);
     });
@@ -307,7 +305,7 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
     heading.textContent =
       `Widgets on this page: ${current.length} slots` +
       (sharedLoaded.size ? `; shared files: ${countFiles(sharedLoaded.size)}, ${formatBytes(sharedBytes)}` : '');
-    makeRoom();
+    placeAll();
   }
 
   function schedule() {
