@@ -67,6 +67,14 @@ describe('the inspector panel', () => {
     });
   });
 
+  describe('given one slot', () => {
+    it('says so in the singular', () => {
+      document.body.innerHTML = '<div data-widget="tile" data-widget-state="waiting"></div>';
+      close = openInspector(WIDGETS);
+      expect(ui().getByRole('heading').textContent).toBe('Widgets on this page: 1 slot');
+    });
+  });
+
   describe('after a slot changes state', () => {
     it('its row follows', async () => {
       document.body.innerHTML = '<div data-widget="tile" data-widget-state="waiting"></div>';

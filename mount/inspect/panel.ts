@@ -1,5 +1,5 @@
 import { ERROR_ATTRIBUTE, STATE_ATTRIBUTE } from '../slot-state';
-import { countFiles, describeFile, formatBytes, loadedFiles, ownBytes, type LoadedFile } from './files';
+import { count, describeFile, formatBytes, loadedFiles, ownBytes, type LoadedFile } from './files';
 import { slotStatus, slotStrategy } from './slot-status';
 import { readFailure } from './what-to-fix';
 
@@ -160,7 +160,7 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
     slot: HTMLElement,
     { row, cells, outline }: Row,
     index: number,
-    count: number,
+    total: number,
     marks: Map<string, number[]>,
     filesOf: (name: string, files: string[]) => LoadedFile[],
   ): LoadedFile[] {
@@ -188,7 +188,7 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
     const show = cells[0]!.firstElementChild!;
     show.textContent = name || '(no name)';
     // Rows often show one widget many times: the name says which slot, after the visible text (label in name).
-    show.setAttribute('aria-label', `${show.textContent}, slot ${index + 1} of ${count}`);
+    show.setAttribute('aria-label', `${show.textContent}, slot ${index + 1} of ${total}`);
     cells[1]!.textContent = note ? `${strategy} (${note})` : strategy;
     cells[2]!.textContent = state;
     cells[2]!.style.color = COLORS[state] ?? '#111';
@@ -200,7 +200,9 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
           ? `≈ ${Math.round(approximate)} ms`
           : '';
     cells[5]!.replaceChildren(
-      ...(files.length ? [element('div', {}, `${countFiles(files.length)}, ${formatBytes(ownBytes(files))} own`)] : []),
+      ...(files.length
+        ? [element('div', {}, `${count(files.length, 'file')}, ${formatBytes(ownBytes(files))} own`)]
+        : []),
       ...files.map((file) => element('div', { whiteSpace: 'nowrap' }, describeFile(file))),
     );
     cells[6]!.textContent = failure ? `${failure.phase}: ${failure.message}` : '';
@@ -303,8 +305,8 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
     });
     const sharedBytes = [...sharedLoaded.values()].reduce((sum, bytes) => sum + bytes, 0);
     heading.textContent =
-      `Widgets on this page: ${current.length} slots` +
-      (sharedLoaded.size ? `; shared files: ${countFiles(sharedLoaded.size)}, ${formatBytes(sharedBytes)}` : '');
+      `Widgets on this page: ${count(current.length, 'slot')}` +
+      (sharedLoaded.size ? `; shared files: ${count(sharedLoaded.size, 'file')}, ${formatBytes(sharedBytes)}` : '');
     placeAll();
   }
 
