@@ -155,6 +155,10 @@ describe('the inspector panel', () => {
       close();
       expect(document.body.style.paddingBottom).toBe('3px');
       expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+      // Closed a second time (Escape, then the returned close): the page's own values since are left alone.
+      document.body.style.paddingBottom = '7px';
+      close();
+      expect(document.body.style.paddingBottom).toBe('7px');
     });
   });
 

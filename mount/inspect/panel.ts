@@ -327,6 +327,8 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
   addEventListener('load', schedulePlace);
 
   function shut() {
+    // Escape, then the returned close: a second run would put back the page's padding over what it set since.
+    if (!host.isConnected) return;
     observer.disconnect();
     document.removeEventListener('widget:mounted', onMounted);
     removeEventListener('scroll', schedulePlace, { capture: true });
