@@ -86,7 +86,7 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
     th.scope = 'col';
     head.append(th);
   }
-  const body = table.createTBody();
+  const tbody = table.createTBody();
   table.id = 'slot-table';
   table.setAttribute('aria-label', 'Slot table');
   toggle.setAttribute('aria-controls', table.id);
@@ -301,7 +301,7 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
         if (file.shared) sharedLoaded.set(file.file, file.bytes);
       }
       // Moved only when out of place: moving the focused row's button would drop the focus.
-      if (body.children[index] !== entry.row) body.insertBefore(entry.row, body.children[index] ?? null);
+      if (tbody.children[index] !== entry.row) tbody.insertBefore(entry.row, tbody.children[index] ?? null);
     });
     const sharedBytes = [...sharedLoaded.values()].reduce((sum, bytes) => sum + bytes, 0);
     heading.textContent =
