@@ -7,6 +7,12 @@ const WIDGETS = { tile: ['visible', ['tile-AAAA.js']], header: ['load', ['header
   typeof openInspector
 >[0];
 
+/** Two slots of one widget, another between them. */
+const TILE_HEADER_TILE = `
+  <div data-widget="tile" data-widget-state="waiting"></div>
+  <div data-widget="header" data-widget-state="waiting"></div>
+  <div data-widget="tile" data-widget-state="waiting"></div>`;
+
 let close = () => {};
 afterEach(() => {
   close();
@@ -54,10 +60,7 @@ describe('the inspector panel', () => {
 
   describe('given several slots of one widget', () => {
     it('names each Show button by its widget, then its place among the slots; the table by its name', async () => {
-      document.body.innerHTML = `
-        <div data-widget="tile" data-widget-state="waiting"></div>
-        <div data-widget="header" data-widget-state="waiting"></div>
-        <div data-widget="tile" data-widget-state="waiting"></div>`;
+      document.body.innerHTML = TILE_HEADER_TILE;
       close = openInspector(WIDGETS);
       const table = ui().getByRole('table', { name: 'Slot table' });
       expect(within(table).getByRole('button', { name: 'tile, slot 3 of 3' }).textContent).toBe('tile');
@@ -120,10 +123,7 @@ describe('the inspector panel', () => {
 
   describe('after the slot whose row has the focus leaves the page', () => {
     it('gives the focus to the next row, else the previous, else the table toggle: Escape still closes', async () => {
-      document.body.innerHTML = `
-        <div data-widget="tile" data-widget-state="waiting"></div>
-        <div data-widget="header" data-widget-state="waiting"></div>
-        <div data-widget="tile" data-widget-state="waiting"></div>`;
+      document.body.innerHTML = TILE_HEADER_TILE;
       close = openInspector(WIDGETS);
       const [first, , last] = document.querySelectorAll('[data-widget]');
       const lastButton = ui().getByRole('button', { name: 'tile, slot 3 of 3' });
