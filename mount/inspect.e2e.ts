@@ -198,6 +198,53 @@ describe('the inspector', () => {
     await closePage(page);
   });
 
+  it("keeps the page's room below equal to the panel's height as the window is resized", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(url('/__test/isolation?widgets-inspect'));
+    await expect.poll(() => row(page, 'no-such-widget').count()).toBe(1);
+    const room = () =>
+      page.evaluate(() => {
+        const inspector = document.getElementById('widgets-inspector')!.shadowRoot!.getElementById('panel')!;
+        const padding = parseFloat(getComputedStyle(document.body).paddingBottom);
+        return { padding, scroll: document.documentElement.style.scrollPaddingBottom, panel: inspector.offsetHeight };
+      });
+    const opened = await room();
+    const pagePadding = opened.padding - opened.panel;
+    // A shorter window: the panel's max-height (45vh) shrinks it, and the room with it.
+    await page.setViewportSize({ width: 1280, height: 300 });
+    await expect.poll(async () => (await room()).panel).toBe(135);
+    await expect.poll(room).toEqual({ padding: pagePadding + 135, scroll: '135px', panel: 135 });
+    await closePage(page);
+  });
+
+  it('lays the page out about once a frame as it places many outlines, not once a slot', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(url('/__test/isolation?widgets-inspect'));
+    await expect.poll(() => panel(page).count()).toBe(1);
+    await page.evaluate(() => {
+      for (let index = 0; index < 60; index += 1) {
+        const slot = document.createElement('div');
+        slot.setAttribute('data-widget', 'flash-demo');
+        slot.setAttribute('data-load', 'demand');
+        slot.style.height = '20px';
+        document.querySelector('main')!.append(slot);
+      }
+    });
+    await expect.poll(() => page.locator('[data-slot]').count()).toBe(await page.locator('[data-widget]').count());
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const layouts = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'LayoutCount')!.value;
+    const before = await layouts();
+    // A scroll moves every outline in the next frame.
+    await page.evaluate(() => {
+      scrollBy(0, 200);
+      return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
+    expect((await layouts()) - before).toBeLessThan(5);
+    await closePage(page);
+  });
+
   it.each([375, 1280])('is axe clean at %i px', async (width) => {
     const { page } = await openPage(browser, { viewport: { width, height: 800 } });
     await page.goto(url('/__test/isolation?widgets-inspect'));

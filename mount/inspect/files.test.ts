@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countFiles, describeFile, loadedFiles, ownBytes } from './files';
+import { count, describeFile, loadedFiles, ownBytes } from './files';
 
 const entry = (name: string, transferSize: number, encodedBodySize: number) => ({
   name,
@@ -56,7 +56,12 @@ describe('loadedFiles', () => {
     expect(describeFile(file!)).toBe('tile-AAAA.js size unknown');
   });
 
-  it('counts one file as one', () => {
-    expect([countFiles(1), countFiles(2)]).toEqual(['1 file', '2 files']);
+  it('counts one file or slot as one', () => {
+    expect([count(1, 'file'), count(2, 'file'), count(1, 'slot'), count(0, 'slot')]).toEqual([
+      '1 file',
+      '2 files',
+      '1 slot',
+      '0 slots',
+    ]);
   });
 });

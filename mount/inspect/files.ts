@@ -58,4 +58,5 @@ export const describeFile = ({ file, bytes, cached, unknown, shared }: LoadedFil
 export const ownBytes = (files: readonly LoadedFile[]) =>
   files.reduce((sum, file) => sum + (file.shared ? 0 : file.bytes), 0);
 
-export const countFiles = (count: number) => `${count} ${count === 1 ? 'file' : 'files'}`;
+/** `1 file`, `2 files`: the panel's nouns all take an s. */
+export const count = (amount: number, noun: string) => `${amount} ${noun}${amount === 1 ? '' : 's'}`;

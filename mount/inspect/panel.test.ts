@@ -7,6 +7,12 @@ const WIDGETS = { tile: ['visible', ['tile-AAAA.js']], header: ['load', ['header
   typeof openInspector
 >[0];
 
+/** Two slots of one widget, another between them. */
+const TILE_HEADER_TILE = `
+  <div data-widget="tile" data-widget-state="waiting"></div>
+  <div data-widget="header" data-widget-state="waiting"></div>
+  <div data-widget="tile" data-widget-state="waiting"></div>`;
+
 let close = () => {};
 afterEach(() => {
   close();
@@ -21,7 +27,7 @@ const ui = () => within((shadow() ?? document.body) as unknown as HTMLElement);
 const outlines = () => shadow()?.querySelectorAll('[data-slot]') ?? [];
 const cellsOf = (widget: string) =>
   within(ui().getByRole('region', { name: 'Widgets inspector' }))
-    .getByRole('button', { name: widget })
+    .getByRole('button', { name: new RegExp(`^${widget}, slot \\d+ of \\d+$`) })
     .closest('tr')!
     .querySelectorAll('td');
 const texts = (widget: string) => Array.from(cellsOf(widget), (cell) => cell.textContent);
@@ -52,6 +58,26 @@ describe('the inspector panel', () => {
     });
   });
 
+  describe('given several slots of one widget', () => {
+    it('names each Show button by its widget, then its place among the slots; the table by its name', async () => {
+      document.body.innerHTML = TILE_HEADER_TILE;
+      close = openInspector(WIDGETS);
+      const table = ui().getByRole('table', { name: 'Slot table' });
+      expect(within(table).getByRole('button', { name: 'tile, slot 3 of 3' }).textContent).toBe('tile');
+      expect(within(table).getByRole('button', { name: 'tile, slot 1 of 3' }).textContent).toBe('tile');
+      document.querySelector('[data-widget="header"]')!.remove();
+      await waitFor(() => expect(ui().getByRole('button', { name: 'tile, slot 2 of 2' })).toBeTruthy());
+    });
+  });
+
+  describe('given one slot', () => {
+    it('says so in the singular', () => {
+      document.body.innerHTML = '<div data-widget="tile" data-widget-state="waiting"></div>';
+      close = openInspector(WIDGETS);
+      expect(ui().getByRole('heading').textContent).toBe('Widgets on this page: 1 slot');
+    });
+  });
+
   describe('after a slot changes state', () => {
     it('its row follows', async () => {
       document.body.innerHTML = '<div data-widget="tile" data-widget-state="waiting"></div>';
@@ -67,7 +93,7 @@ describe('the inspector panel', () => {
       close = openInspector(WIDGETS);
       openInspector(WIDGETS);
       expect(ui().getAllByRole('region', { name: 'Widgets inspector' })).toHaveLength(1);
-      ui().getByRole('button', { name: 'tile' }).focus();
+      ui().getByRole('button', { name: 'tile, slot 1 of 1' }).focus();
       await userEvent.keyboard('{Escape}');
       expect(ui().queryByRole('region', { name: 'Widgets inspector' })).toBeNull();
       expect(outlines()).toHaveLength(0);
@@ -80,7 +106,7 @@ describe('the inspector panel', () => {
         '<button type="button">Page button</button><div data-widget="tile" data-widget-state="waiting"></div>';
       close = openInspector(WIDGETS);
       screen.getByRole('button', { name: 'Page button' }).focus();
-      ui().getByRole('button', { name: 'tile' }).focus();
+      ui().getByRole('button', { name: 'tile, slot 1 of 1' }).focus();
       await userEvent.keyboard('{Escape}');
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Page button' }));
     });
@@ -89,9 +115,27 @@ describe('the inspector panel', () => {
       document.body.innerHTML = '<div data-widget="tile" data-widget-state="mounted"><a href="#x">Tile link</a></div>';
       close = openInspector(WIDGETS);
       (document.activeElement as HTMLElement | null)?.blur();
-      await userEvent.click(ui().getByRole('button', { name: 'tile' }));
+      await userEvent.click(ui().getByRole('button', { name: 'tile, slot 1 of 1' }));
       await userEvent.click(ui().getByRole('button', { name: 'Close inspector' }));
       expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Tile link' }));
+    });
+  });
+
+  describe('after the slot whose row has the focus leaves the page', () => {
+    it('gives the focus to the next row, else the previous, else the table toggle: Escape still closes', async () => {
+      document.body.innerHTML = TILE_HEADER_TILE;
+      close = openInspector(WIDGETS);
+      const [first, , last] = document.querySelectorAll('[data-widget]');
+      const lastButton = ui().getByRole('button', { name: 'tile, slot 3 of 3' });
+      ui().getByRole('button', { name: 'header, slot 2 of 3' }).focus();
+      document.querySelector('[data-widget="header"]')!.remove();
+      await waitFor(() => expect(shadow()!.activeElement).toBe(lastButton));
+      last!.remove();
+      await waitFor(() => expect(shadow()!.activeElement?.textContent).toBe('tile'));
+      first!.remove();
+      await waitFor(() => expect(shadow()!.activeElement).toBe(ui().getByRole('button', { name: 'Slot table' })));
+      await userEvent.keyboard('{Escape}');
+      expect(ui().queryByRole('region', { name: 'Widgets inspector' })).toBeNull();
     });
   });
 
@@ -111,6 +155,25 @@ describe('the inspector panel', () => {
       close();
       expect(document.body.style.paddingBottom).toBe('3px');
       expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+      // Closed a second time (Escape, then the returned close): the page's own values since are left alone.
+      document.body.style.paddingBottom = '7px';
+      close();
+      expect(document.body.style.paddingBottom).toBe('7px');
+    });
+  });
+
+  describe('after the window is resized', () => {
+    it('gives the page room for the panel at its new height', async () => {
+      document.body.innerHTML = '<div data-widget="tile" data-widget-state="waiting"></div>';
+      let height = 300;
+      vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(() => height);
+      close = openInspector(WIDGETS);
+      expect(document.body.style.paddingBottom).toBe('300px');
+      // Its max-height is 45vh: a shorter window makes it shorter.
+      height = 200;
+      window.dispatchEvent(new Event('resize'));
+      await waitFor(() => expect(document.body.style.paddingBottom).toBe('200px'));
+      expect(document.documentElement.style.scrollPaddingBottom).toBe('200px');
     });
   });
 
@@ -142,6 +205,28 @@ describe('the inspector panel', () => {
       expect(ui().getByRole('heading').textContent).toBe(
         'Widgets on this page: 2 slots; shared files: 1 file, 79.5 KB',
       );
+    });
+  });
+
+  describe('given many slots of one widget', () => {
+    it("matches the widget's files against the page's entries once, not once a slot", () => {
+      let reads = 0;
+      const entry = { transferSize: 1_000, encodedBodySize: 1_000 };
+      Object.defineProperty(entry, 'name', {
+        get: () => ((reads += 1), 'http://shop.test/a/tile-AAAA.js'),
+      });
+      vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) =>
+        type === 'resource' ? ([entry] as unknown as PerformanceEntryList) : [],
+      );
+      const readsWith = (count: number) => {
+        document.body.innerHTML = '<div data-widget="tile" data-widget-state="mounted"></div>'.repeat(count);
+        reads = 0;
+        const shut = openInspector(WIDGETS);
+        shut();
+        return reads;
+      };
+      expect(readsWith(1)).toBeGreaterThan(0);
+      expect(readsWith(20)).toBe(readsWith(1));
     });
   });
 

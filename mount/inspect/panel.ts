@@ -1,5 +1,5 @@
 import { ERROR_ATTRIBUTE, STATE_ATTRIBUTE } from '../slot-state';
-import { countFiles, describeFile, formatBytes, loadedFiles, ownBytes, type LoadedFile } from './files';
+import { count, describeFile, formatBytes, loadedFiles, ownBytes, type LoadedFile } from './files';
 import { slotStatus, slotStrategy } from './slot-status';
 import { readFailure } from './what-to-fix';
 
@@ -86,8 +86,9 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
     th.scope = 'col';
     head.append(th);
   }
-  const body = table.createTBody();
+  const tbody = table.createTBody();
   table.id = 'slot-table';
+  table.setAttribute('aria-label', 'Slot table');
   toggle.setAttribute('aria-controls', table.id);
   panel.append(close, toggle, heading, table);
   const layer = element('div', { position: 'fixed', inset: '0', pointerEvents: 'none', zIndex: '2147483646' });
@@ -159,8 +160,9 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
     slot: HTMLElement,
     { row, cells, outline }: Row,
     index: number,
+    total: number,
     marks: Map<string, number[]>,
-    resources: PerformanceResourceTiming[],
+    filesOf: (name: string, files: string[]) => LoadedFile[],
   ): LoadedFile[] {
     const name = slot.getAttribute('data-widget') ?? '';
     // Own keys only: a slot named `toString` or `__proto__` is an unknown widget, not Object.prototype's.
@@ -181,11 +183,12 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
     const approximate = state === 'mounted' && exact === undefined ? marks.get(name)?.shift() : undefined;
     // A waiting slot fetched nothing of its own: what the page has of its files came for others, or ahead of need.
     const files =
-      known && (state === 'loading' || state === 'mounted' || state === 'failed')
-        ? loadedFiles(known[1], resources, shared)
-        : [];
+      known && (state === 'loading' || state === 'mounted' || state === 'failed') ? filesOf(name, known[1]) : [];
     row.dataset.state = state;
-    cells[0]!.firstElementChild!.textContent = name || '(no name)';
+    const show = cells[0]!.firstElementChild!;
+    show.textContent = name || '(no name)';
+    // Rows often show one widget many times: the name says which slot, after the visible text (label in name).
+    show.setAttribute('aria-label', `${show.textContent}, slot ${index + 1} of ${total}`);
     cells[1]!.textContent = note ? `${strategy} (${note})` : strategy;
     cells[2]!.textContent = state;
     cells[2]!.style.color = COLORS[state] ?? '#111';
@@ -197,7 +200,9 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
           ? `≈ ${Math.round(approximate)} ms`
           : '';
     cells[5]!.replaceChildren(
-      ...(files.length ? [element('div', {}, `${countFiles(files.length)}, ${formatBytes(ownBytes(files))} own`)] : []),
+      ...(files.length
+        ? [element('div', {}, `${count(files.length, 'file')}, ${formatBytes(ownBytes(files))} own`)]
+        : []),
       ...files.map((file) => element('div', { whiteSpace: 'nowrap' }, describeFile(file))),
     );
     cells[6]!.textContent = failure ? `${failure.phase}: ${failure.message}` : '';
@@ -229,39 +234,48 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
     return right > left && bottom > top ? { left, top, right, bottom } : null;
   }
 
-  function place(slot: HTMLElement, { outline }: Row) {
-    const box = visibleBox(slot);
-    Object.assign(
-      outline.style,
-      box
-        ? {
-            left: `${box.left}px`,
-            top: `${box.top}px`,
-            width: `${box.right - box.left}px`,
-            height: `${box.bottom - box.top}px`,
-            display: 'block',
-          }
-        : { display: 'none' },
-    );
-  }
-
-  // Scrolling, resizing and layout changes move outlines only; the rows change with the slots (the observer).
+  // Scrolling, resizing and layout changes move outlines only, and resize the room below the page (the panel's
+  // max-height is 45vh: a window's resize changes it); the rows change with the slots (the observer).
   let placing = 0;
   function placeAll() {
     placing = 0;
-    for (const [slot, entry] of rows) place(slot, entry);
+    // Every box read before any outline is written: a read after a write lays the page out again, once a slot.
+    const boxes = Array.from(rows, ([slot, { outline }]) => [outline, visibleBox(slot)] as const);
+    for (const [outline, box] of boxes) {
+      Object.assign(
+        outline.style,
+        box
+          ? {
+              left: `${box.left}px`,
+              top: `${box.top}px`,
+              width: `${box.right - box.left}px`,
+              height: `${box.bottom - box.top}px`,
+              display: 'block',
+            }
+          : { display: 'none' },
+      );
+    }
+    makeRoom();
   }
   function schedulePlace() {
     if (!placing) placing = requestAnimationFrame(placeAll);
   }
   const resized = new ResizeObserver(schedulePlace);
   resized.observe(document.body);
+  resized.observe(panel);
 
   function refresh() {
     frame = 0;
     const current = slots();
+    const present = new Set(current);
     for (const [slot, entry] of rows) {
-      if (current.includes(slot)) continue;
+      if (present.has(slot)) continue;
+      // Focus in a removed row would fall to <body>, where Escape no longer reaches the panel: it goes to the next
+      // row, else the previous, else the toggle (a neighbour removed later in this loop passes it on in turn).
+      if (entry.row.contains(shadow.activeElement)) {
+        const near = entry.row.nextElementSibling ?? entry.row.previousElementSibling;
+        (near?.querySelector('button') ?? toggle).focus();
+      }
       entry.row.remove();
       entry.outline.remove();
       resized.unobserve(slot);
@@ -273,22 +287,27 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
       if (name !== undefined && mark.startTime < opened) marks.set(name, [...(marks.get(name) ?? []), mark.startTime]);
     }
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    // A widget's files are the same for each of its slots: matched against the entries once a refresh.
+    const loaded = new Map<string, LoadedFile[]>();
+    const filesOf = (name: string, files: string[]) => {
+      if (!loaded.has(name)) loaded.set(name, loadedFiles(files, resources, shared));
+      return loaded.get(name)!;
+    };
     const sharedLoaded = new Map<string, number>();
     current.forEach((slot, index) => {
       let entry = rows.get(slot);
       if (!entry) rows.set(slot, (entry = newRow(slot)));
-      for (const file of describe(slot, entry, index, marks, resources)) {
+      for (const file of describe(slot, entry, index, current.length, marks, filesOf)) {
         if (file.shared) sharedLoaded.set(file.file, file.bytes);
       }
-      place(slot, entry);
       // Moved only when out of place: moving the focused row's button would drop the focus.
-      if (body.children[index] !== entry.row) body.insertBefore(entry.row, body.children[index] ?? null);
+      if (tbody.children[index] !== entry.row) tbody.insertBefore(entry.row, tbody.children[index] ?? null);
     });
     const sharedBytes = [...sharedLoaded.values()].reduce((sum, bytes) => sum + bytes, 0);
     heading.textContent =
-      `Widgets on this page: ${current.length} slots` +
-      (sharedLoaded.size ? `; shared files: ${countFiles(sharedLoaded.size)}, ${formatBytes(sharedBytes)}` : '');
-    makeRoom();
+      `Widgets on this page: ${count(current.length, 'slot')}` +
+      (sharedLoaded.size ? `; shared files: ${count(sharedLoaded.size, 'file')}, ${formatBytes(sharedBytes)}` : '');
+    placeAll();
   }
 
   function schedule() {
@@ -308,6 +327,8 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
   addEventListener('load', schedulePlace);
 
   function shut() {
+    // Escape, then the returned close: a second run would put back the page's padding over what it set since.
+    if (!host.isConnected) return;
     observer.disconnect();
     document.removeEventListener('widget:mounted', onMounted);
     removeEventListener('scroll', schedulePlace, { capture: true });

@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { pagePath } from './page-path';
+import { vitalsPayloadSchema } from './payload-schema';
 
 describe('pagePath', () => {
   it.each([
@@ -11,5 +13,13 @@ describe('pagePath', () => {
     ['/registry/r9x/', '/registry/:id/'],
   ])('%s reads as %s', (pathname, page) => {
     expect(pagePath(pathname)).toBe(page);
+  });
+
+  it('is cut at the schema cap of 512 characters, so a long path still sends its beacon', () => {
+    const page = pagePath(`/shop/${'cookware/'.repeat(100)}`);
+    expect(page).toBe(`/shop/${'cookware/'.repeat(100)}`.slice(0, 512));
+    expect(page).toHaveLength(512);
+    const payload = { v: 1, view: 'abcdefgh12', page, metrics: [], widgets: [] };
+    expect(v.safeParse(vitalsPayloadSchema, payload).issues).toBeUndefined();
   });
 });

@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { vitalsPayloadSchema } from './payload-schema';
 import { widgetFacts } from './widget-facts';
 
 const LOADS = { header: 'load', tile: 'visible', 'basket-drawer': 'demand' };
@@ -55,5 +57,13 @@ describe('widgetFacts', () => {
       { widget: 'basket-drawer', strategy: 'demand', slots: 1, failed: false },
       { widget: 'header', strategy: 'load', slots: 1, mountMs: 3_600_000, failed: false },
     ]);
+  });
+
+  it('counts at most the schema cap of 1000 slots, so a long listing still sends its beacon', () => {
+    const page = slots('<div data-widget="tile"></div>'.repeat(1001));
+    const widgets = widgetFacts(page, LOADS, mountedAt);
+    expect(widgets).toEqual([{ widget: 'tile', strategy: 'visible', slots: 1000, mountMs: 1200, failed: false }]);
+    const payload = { v: 1, view: 'abcdefgh12', page: '/shop', metrics: [], widgets };
+    expect(v.safeParse(vitalsPayloadSchema, payload).issues).toBeUndefined();
   });
 });

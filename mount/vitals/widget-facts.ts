@@ -5,11 +5,13 @@ import { beaconName } from './widget-of';
 type Strategy = VitalsWidget['strategy'];
 const KNOWN = new Set<string>(STRATEGIES);
 const MAX_MOUNT_MS = 3_600_000;
+// The schema's cap: a longer infinite-scroll listing is told as 1000 slots, rather than losing the beacon.
+const MAX_SLOTS = 1000;
 
 /**
  * Each widget on the page, once, in document order: its strategy as the loader chose it (the first slot's
  * `data-load`, else the widget's default; an unknown one loads at once, as in mount/loader.ts), how many slots
- * it has, when its first slot mounted, and whether any slot failed. A slot inside another slot is that widget's
+ * it has (at most 1000), when its first slot mounted, and whether any slot failed. A slot inside another slot is that widget's
  * content, never mounted (mount/README.md), so it is not counted.
  */
 export function widgetFacts(
@@ -25,7 +27,7 @@ export function widgetFacts(
     const failed = slot.getAttribute('data-widget-state') === 'error';
     const known = facts.get(widget);
     if (known) {
-      known.slots += 1;
+      known.slots = Math.min(known.slots + 1, MAX_SLOTS);
       known.failed ||= failed;
       continue;
     }
