@@ -208,6 +208,13 @@ describe('the inspector', () => {
         const padding = parseFloat(getComputedStyle(document.body).paddingBottom);
         return { padding, scroll: document.documentElement.style.scrollPaddingBottom, panel: inspector.offsetHeight };
       });
+    // Read once the room matches the panel as it is, so the page's own padding comes out right.
+    await expect
+      .poll(async () => {
+        const { scroll, panel } = await room();
+        return scroll === `${panel}px`;
+      })
+      .toBe(true);
     const opened = await room();
     const pagePadding = opened.padding - opened.panel;
     // A shorter window: the panel's max-height (45vh) shrinks it, and the room with it.
@@ -237,10 +244,13 @@ describe('the inspector', () => {
       (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'LayoutCount')!.value;
     const before = await layouts();
     // A scroll moves every outline in the next frame.
-    await page.evaluate(() => {
+    const scrolled = await page.evaluate(() => {
       scrollBy(0, 200);
-      return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return new Promise<number>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(scrollY))),
+      );
     });
+    expect(scrolled).toBeGreaterThan(0);
     expect((await layouts()) - before).toBeLessThan(5);
     await closePage(page);
   });

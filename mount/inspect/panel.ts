@@ -103,8 +103,7 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
   const root = document.documentElement.style;
   const saved: [string, string] = [document.body.style.paddingBottom, root.scrollPaddingBottom];
   const pagePadding = parseFloat(getComputedStyle(document.body).paddingBottom) || 0;
-  function makeRoom() {
-    const height = panel.offsetHeight;
+  function makeRoom(height = panel.offsetHeight) {
     // Written only when it changes: each write is a mutation of the page's that its observers see.
     if (root.scrollPaddingBottom === `${height}px`) return;
     document.body.style.paddingBottom = `${pagePadding + height}px`;
@@ -241,6 +240,7 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
     placing = 0;
     // Every box read before any outline is written: a read after a write lays the page out again, once a slot.
     const boxes = Array.from(rows, ([slot, { outline }]) => [outline, visibleBox(slot)] as const);
+    const height = panel.offsetHeight;
     for (const [outline, box] of boxes) {
       Object.assign(
         outline.style,
@@ -255,7 +255,7 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
           : { display: 'none' },
       );
     }
-    makeRoom();
+    makeRoom(height);
   }
   function schedulePlace() {
     if (!placing) placing = requestAnimationFrame(placeAll);
@@ -326,9 +326,12 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
   addEventListener('resize', schedulePlace);
   addEventListener('load', schedulePlace);
 
+  let closed = false;
   function shut() {
     // Escape, then the returned close: a second run would put back the page's padding over what it set since.
-    if (!host.isConnected) return;
+    // A flag, not the host's place: a page that removed the host still gets its listeners and padding back.
+    if (closed) return;
+    closed = true;
     observer.disconnect();
     document.removeEventListener('widget:mounted', onMounted);
     removeEventListener('scroll', schedulePlace, { capture: true });

@@ -66,4 +66,16 @@ describe('widgetFacts', () => {
     const payload = { v: 1, view: 'abcdefgh12', page: '/shop', metrics: [], widgets };
     expect(v.safeParse(vitalsPayloadSchema, payload).issues).toBeUndefined();
   });
+
+  it('names at most the schema cap of 200 widgets, the first in page order', () => {
+    const names = Array.from({ length: 201 }, (_, index) => `pasted-${index}`);
+    const widgets = widgetFacts(
+      slots(names.map((name) => `<div data-widget="${name}"></div>`).join('')),
+      {},
+      () => undefined,
+    );
+    expect(widgets.map((fact) => fact.widget)).toEqual(names.slice(0, 200));
+    const payload = { v: 1, view: 'abcdefgh12', page: '/shop', metrics: [], widgets };
+    expect(v.safeParse(vitalsPayloadSchema, payload).issues).toBeUndefined();
+  });
 });

@@ -7,12 +7,14 @@ const KNOWN = new Set<string>(STRATEGIES);
 const MAX_MOUNT_MS = 3_600_000;
 // The schema's cap: a longer infinite-scroll listing is told as 1000 slots, rather than losing the beacon.
 const MAX_SLOTS = 1000;
+// And its cap on the list: past 200 names (unknown ones a CMS pasted keep theirs), the rest go unsaid.
+const MAX_WIDGETS = 200;
 
 /**
- * Each widget on the page, once, in document order: its strategy as the loader chose it (the first slot's
- * `data-load`, else the widget's default; an unknown one loads at once, as in mount/loader.ts), how many slots
- * it has (at most 1000), when its first slot mounted, and whether any slot failed. A slot inside another slot is that widget's
- * content, never mounted (mount/README.md), so it is not counted.
+ * Each widget on the page, once, in document order (the first 200): its strategy as the loader chose it (the
+ * first slot's `data-load`, else the widget's default; an unknown one loads at once, as in mount/loader.ts), how
+ * many slots it has (at most 1000), when its first slot mounted, and whether any slot failed. A slot inside
+ * another slot is that widget's content, never mounted (mount/README.md), so it is not counted.
  */
 export function widgetFacts(
   slots: Iterable<Element>,
@@ -31,6 +33,7 @@ export function widgetFacts(
       known.failed ||= failed;
       continue;
     }
+    if (facts.size === MAX_WIDGETS) continue;
     const chosen = slot.getAttribute('data-load') ?? loads[name] ?? 'load';
     const at = mountedAt(name);
     // The schema's cap (an hour): a demand widget opened later is left without, rather than losing the beacon.
