@@ -105,7 +105,8 @@ describe('checkout-codes', () => {
       await user.type(field(), 'SUMMER2025{Enter}');
       const message = 'Sorry! That promo code no longer meets the requirements.';
       const summary = await screen.findByRole('alert', { name: 'Please check the following:' });
-      expect(document.activeElement).toBe(summary);
+      // The summary takes focus in an effect, after the commit that findByRole saw.
+      await vi.waitFor(() => expect(document.activeElement).toBe(summary));
       expect(within(summary).getByRole('link', { name: message }).getAttribute('href')).toBe(`#${field().id}`);
       const error = screen.getAllByText(message).find((element) => element.classList.contains('ui-text-input__error'))!;
       expect(field().getAttribute('aria-describedby')?.split(' ')).toContain(error.id);

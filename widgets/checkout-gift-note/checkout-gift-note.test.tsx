@@ -113,7 +113,8 @@ describe('checkout-gift-note', () => {
     await user.type(message(), 'Enjoy!');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const summary = await screen.findByRole('alert', { name: 'Please check the following:' });
-    expect(document.activeElement).toBe(summary);
+    // The summary takes focus in an effect, after the commit that findByRole saw.
+    await vi.waitFor(() => expect(document.activeElement).toBe(summary));
     expect(within(summary).getByRole('link', { name: 'Please enter a gifter name.' }).getAttribute('href')).toBe(
       `#${from().id}`,
     );

@@ -126,7 +126,8 @@ describe('checkout-shipping: addresses', () => {
       expect(server.calls.map((call) => call.body)).toEqual([SENT]);
       // The key's message, not the server's text.
       expect(description(field('Zip code'))).toBe('Sorry, this Zip Code is invalid.');
-      expect(document.activeElement).toBe(summary());
+      // The summary takes focus in an effect, after the commit that findByRole saw.
+      await vi.waitFor(() => expect(document.activeElement).toBe(summary()));
       for (const [label, value] of Object.entries(TYPED)) expect(field(label)).toHaveProperty('value', value);
       expect(stateSelect().value).toBe('NY');
     });
@@ -177,8 +178,11 @@ describe('checkout-shipping: addresses', () => {
       await fillAddress(user);
       await user.click(within(section()).getByRole('button', { name: 'Save address' }));
       const group = await within(section()).findByRole('group', { name: 'We found a more exact address' });
-      expect(document.activeElement).toBe(
-        within(group).getByRole('heading', { name: 'We found a more exact address' }),
+      // The heading takes focus in an effect, after the commit that findByRole saw.
+      await vi.waitFor(() =>
+        expect(document.activeElement).toBe(
+          within(group).getByRole('heading', { name: 'We found a more exact address' }),
+        ),
       );
       const radios = within(group).getAllByRole<HTMLInputElement>('radio');
       expect(radios.map((radio) => radio.checked)).toEqual([true, false]);
