@@ -207,7 +207,8 @@ describe('checkout-shipping: addresses', () => {
         verified: '1',
       });
       expect(within(section()).queryByRole('group', { name: 'We found a more exact address' })).toBeNull();
-      expect(document.activeElement).toBe(within(shipTo).getByRole('radio', { checked: true }));
+      // Focus moves in an effect, after the commit that findByRole saw.
+      await vi.waitFor(() => expect(document.activeElement).toBe(within(shipTo).getByRole('radio', { checked: true })));
     });
 
     it('"Use the address as entered" saves what was typed; "Edit the address" goes back to the form with it', async () => {
@@ -307,7 +308,10 @@ describe('checkout-shipping: addresses', () => {
       expect(server.calls.map((call) => [call.path, call.body])).toEqual([
         ['/shop/checkout/ajax_delete_address', { address_id: '32' }],
       ]);
-      expect(document.activeElement).toBe(within(section()).getByRole('heading', { name: 'Shipping and delivery' }));
+      // Focus moves in an effect, after the commit that findByRole saw.
+      await vi.waitFor(() =>
+        expect(document.activeElement).toBe(within(section()).getByRole('heading', { name: 'Shipping and delivery' })),
+      );
     });
 
     it("a failed delete says the spec's delete message and keeps the address", async () => {
