@@ -102,9 +102,10 @@ describe('the basket in Chromium', () => {
 
       const recs = cart.getByRole('region', { name: 'You might also like' });
       await recs.waitFor();
+      // Counted before the click: one in-stock sku goes straight in, before the server answers.
+      const afterRemove = await itemCount(cart);
       await recs.getByRole('button', { name: 'Add to Cart' }).first().click();
       // One in-stock sku goes straight in; with several, the quick basket asks which.
-      const afterRemove = await itemCount(cart);
       const quickOpen = () =>
         page
           .getByRole('dialog')
@@ -228,7 +229,8 @@ describe('the basket in Chromium', () => {
     const one = page.locator('[data-widget="cart"]');
     const two = second.locator('[data-widget="cart"]');
     await expect.poll(async () => (await readLines(one)).length).toBeGreaterThan(0);
-    expect(await readLines(two)).toEqual(await readLines(one));
+    // The second tab's cart renders after its own load: polled too.
+    await expect.poll(() => readLines(two)).toEqual(await readLines(one));
     await one
       .getByRole('button', { name: /^Increase quantity of / })
       .first()

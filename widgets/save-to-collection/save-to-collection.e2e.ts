@@ -309,7 +309,8 @@ describe('save-to-collection in Chromium', () => {
       expect(await says(button)).toBe(`Saved ${PAN.name}`);
       const made = (await serverState(on)).collections.find((collection) => collection.name === 'Soup Season');
       expect(made).toMatchObject({ ownerId: VICTOR.id, description: '' });
-      expect(await holding(on, VICTOR.id, 'product_sku', PAN_SKU)).toEqual([made!.id]);
+      // The page shows the save at once; the server has it when its POST is answered.
+      await expect.poll(() => holding(on, VICTOR.id, 'product_sku', PAN_SKU)).toEqual([made!.id]);
 
       await on.keyboard.press('Enter');
       await expect.poll(() => dialog.isVisible()).toBe(true);
@@ -540,7 +541,8 @@ describe('save-to-collection in Chromium', () => {
         await expect
           .poll(() => says(saveButton(section(on, 'Recipes to save'), CHICKEN.name).first()))
           .toBe(`Saved ${CHICKEN.name}`);
-        expect(await holding(on, INES.id, 'recipe', CHICKEN.id)).toEqual([5012]);
+        // The page shows the save at once; the server has it when its POST is answered.
+        await expect.poll(() => holding(on, INES.id, 'recipe', CHICKEN.id)).toEqual([5012]);
         expect(errors).toEqual([]);
         await closePage(on);
       });
