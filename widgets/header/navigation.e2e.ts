@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   animationsDone,
   axeViolations,
+  callsEnded,
   closePage,
   headerLayoutShifts,
   launchBrowser,
@@ -104,6 +105,8 @@ describe.each([375, 800])('at %ipx (tablet and mobile sheets)', (width) => {
         await row.getByRole('button', { name, exact: true }).click();
         const sheet = page.getByRole('dialog', { name, exact: true });
         await animationsDone(sheet);
+        // The sheet's menus come with the navigation fetch its opening starts: its skeleton has none.
+        await callsEnded(page);
         expect(await page.evaluate(() => document.documentElement.hasAttribute('data-scroll-locked'))).toBe(true);
         const rows = sheet.locator('.hdr-sheet__list > li > button.hdr-sheet__row');
         for (const menu of await rows.allTextContents()) {
@@ -150,6 +153,8 @@ describe.each([375, 800])('at %ipx (tablet and mobile sheets)', (width) => {
         const sheet = page.getByRole('dialog', { name, exact: true });
         await animationsDone(sheet);
         expect(await focused(page)).toBe(`BUTTON  Close ${name}`);
+        // The sheet's menus come with the navigation fetch its opening starts: its skeleton has none.
+        await callsEnded(page);
         await tabThroughDialog(page, sheet);
         expect(await axeViolations(page)).toEqual([]);
         for (const menu of await sheet.locator('.hdr-sheet__list > li > button.hdr-sheet__row').allTextContents()) {
@@ -334,6 +339,10 @@ describe.each([375, 800, DESKTOP])('at %ipx', (width) => {
     await expect.poll(() => banner.count()).toBe(0);
     await page.reload();
     await widgetsIdle(page);
+    // An idle widget: mounted, it has read the cookie and drawn nothing; waiting, it would show nothing either.
+    await expect
+      .poll(() => page.locator('[data-widget="loyalty-banner"]').getAttribute('data-widget-state'))
+      .toBe('mounted');
     expect(await page.getByRole('button', { name: 'Close loyalty banner' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await closePage(page);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   animationsDone,
   axeViolations,
+  callsEnded,
   closePage,
   launchBrowser,
   openPage,
@@ -183,7 +184,7 @@ describe('sub-navigation in Chromium', () => {
   });
 
   it('a failing recommended-content call: the bar keeps its title, with no message', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors, requests } = await openPage(browser);
     await page.route('**/blog/ajax_recommended_content*', (route) =>
       route.fulfill({ status: 500, json: { error: 'boom' } }),
     );
@@ -195,6 +196,9 @@ describe('sub-navigation in Chromium', () => {
       .toBe('mounted');
     const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
     await reveal(page, bottom);
+    // The checks are of the bar after the 500 came back.
+    await expect.poll(() => requests.some((path) => path.startsWith('/blog/ajax_recommended_content'))).toBe(true);
+    await callsEnded(page);
     expect(await bar(page).getByText(POST.name).isVisible()).toBe(true);
     expect(await bar(page).getByRole('list', { name: 'Up next' }).count()).toBe(0);
     expect(errors.filter((error) => !error.includes('status of 500'))).toEqual([]);
