@@ -149,7 +149,8 @@ async function runCell(
     await dismissSignIn(page);
     expect(await messagesShown(page)).toEqual([`${step.where}: ${failed.message}`]);
   }
-  expect(await step.read(page)).toEqual(typed);
+  // Polled: a pick's own state (the radio) settles a render after the store's message.
+  await expect.poll(() => step.read(page)).toEqual(typed);
   expect(await summaryRows(page)).toEqual(rows);
   await othersStillMounted(page, slots);
   // A POST is never sent again by the client.
