@@ -128,6 +128,8 @@ describe('Modal in Chromium', () => {
     await page.mouse.move(5, 5);
     await page.mouse.wheel(0, 800);
     await page.keyboard.press('End');
+    // Two frames: a scroll the lock let through would have moved the page by then.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     expect(await page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().width)).toBe(widthBefore);
