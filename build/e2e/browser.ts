@@ -421,8 +421,11 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
 
 /** How many layout shifts, since navigation, moved something inside the page's <header>. */
 export async function headerLayoutShifts(page: Page): Promise<number> {
-  // The buffered entries are in the observer's records as soon as it observes: read at once, no wait for time.
-  return page.evaluate(() => {
+  // A shift is recorded when the frame after the change is laid out: two frames first, so a render committed
+  // just before the call is counted. The buffered entries are then in the observer's records as soon as it
+  // observes: read at once.
+  return page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     const observer = new PerformanceObserver(() => {});
     observer.observe({ type: 'layout-shift', buffered: true });
     const entries = observer.takeRecords();
