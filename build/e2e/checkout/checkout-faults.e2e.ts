@@ -442,6 +442,9 @@ describe('the order placed with no answer for 30 s', () => {
     // The page's time stands still from here but for what the test runs, so no margin is needed.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     await sendAndWaitForRequest(page, step);
+    // Placed by the fixture before the page gives up: the request being sent is not its being handled, and an
+    // abort that reached the fixture first would leave no order.
+    await expect.poll(() => placedOrders(page)).toHaveLength(1);
     await page.clock.runFor(ORDER_TIMEOUT_MS - 1);
     expect(await messagesShown(page)).toEqual([]);
     expect(await placeOrderButton(page).textContent()).toBe('Placing order…');
