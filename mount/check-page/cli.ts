@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import type { CheckOptions, PageReport } from './check-page';
 import { isError } from './findings';
 import { formatJson, formatText } from './format';
+import { readCommandLine, type CliStreams } from '../command-line';
 
 const USAGE = `usage: check-page [--json] [--csp '<policy>'] [--timeout <s>] <file.html | URL>...
   checks server-rendered pages against the page contract (mount/README.md); exit 1 on an error, 0 with warnings only
@@ -11,11 +11,6 @@ const USAGE = `usage: check-page [--json] [--csp '<policy>'] [--timeout <s>] <fi
   --timeout S     how long a URL may take to answer, in seconds (default 30)`;
 
 const DEFAULT_TIMEOUT_S = 30;
-
-export interface CliStreams {
-  stdout: { write(text: string): unknown };
-  stderr: { write(text: string): unknown };
-}
 
 class InputError extends Error {}
 
@@ -68,9 +63,8 @@ export async function checkPageCli(
   check: (html: string, options: CheckOptions) => PageReport,
   io: CliStreams = process,
 ): Promise<number> {
-  let args;
-  try {
-    args = parseArgs({
+  const args = readCommandLine(
+    {
       args: argv,
       allowPositionals: true,
       options: {
@@ -79,16 +73,12 @@ export async function checkPageCli(
         timeout: { type: 'string' },
         help: { type: 'boolean' },
       },
-    });
-  } catch (error) {
-    io.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
-    return 2;
-  }
+    },
+    USAGE,
+    io,
+  );
+  if (typeof args === 'number') return args;
   const { values, positionals } = args;
-  if (values.help) {
-    io.stdout.write(`${USAGE}\n`);
-    return 0;
-  }
   if (!positionals.length) {
     io.stderr.write(`no page to check\n${USAGE}\n`);
     return 2;

@@ -1,16 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { serveRender } from './render-http';
 import { RenderInputError } from './render-slot';
+import { readCommandLine, type CliStreams as Output } from '../command-line';
 
 const USAGE = `usage: npm run render [-- FILE]                      one slot: the request JSON from FILE (or stdin), the HTML on stdout
        npm run render -- --serve [--port 4180] [--host 127.0.0.1]   the HTTP sidecar: POST /render
 request: { "widget": "promo-banner", "config": {...}, "props": {...}, "url": "https://...", "idPrefix": "..." }`;
 
-export interface CliStreams {
+export interface CliStreams extends Output {
   stdin: NodeJS.ReadableStream;
-  stdout: { write(text: string): unknown };
-  stderr: { write(text: string): unknown };
 }
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
@@ -28,9 +26,8 @@ export async function renderCli(
   renderRequest: (body: unknown) => string,
   io: CliStreams = process,
 ): Promise<number> {
-  let args;
-  try {
-    args = parseArgs({
+  const args = readCommandLine(
+    {
       args: argv,
       allowPositionals: true,
       options: {
@@ -39,16 +36,12 @@ export async function renderCli(
         host: { type: 'string' },
         help: { type: 'boolean' },
       },
-    });
-  } catch (error) {
-    io.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
-    return 2;
-  }
+    },
+    USAGE,
+    io,
+  );
+  if (typeof args === 'number') return args;
   const { values, positionals } = args;
-  if (values.help) {
-    io.stdout.write(`${USAGE}\n`);
-    return 0;
-  }
   if (values.serve) {
     const port = Number(values.port ?? 4180);
     if (!Number.isInteger(port) || port < 0 || port > 65535) {
