@@ -13,6 +13,11 @@ export const REPORT_ENTRY = 'report-error';
 /** The design tokens' custom properties: one stylesheet per page, which the loader adds before any widget's. */
 export const TOKENS_ENTRY = 'tokens';
 
+/** A build manifest's widgets, as [name, entry] pairs: every entry but the error reporter and the tokens. */
+export function manifestWidgets(manifest) {
+  return Object.entries(manifest).filter(([name]) => name !== REPORT_ENTRY && name !== TOKENS_ENTRY);
+}
+
 /** The loader's strategies (mount/strategies/), in the one order the loader knows a widget's default by. */
 export const LOADS = STRATEGY_NAMES;
 

@@ -1,6 +1,7 @@
 import { build } from 'esbuild';
 import { basename } from 'node:path';
-import { REPORT_ENTRY, root, TOKENS_ENTRY } from './entries.mjs';
+import { manifestWidgets, root } from './entries.mjs';
+import { BROWSER_TARGETS } from './esbuild-options.mjs';
 
 /** The inspector's one file starts so (build/size.mjs counts it against sizeBudgets.inspect). */
 export const INSPECT_PREFIX = 'inspect-';
@@ -12,7 +13,7 @@ export const INSPECT_PREFIX = 'inspect-';
  * the manifest. Content-hashed: speculate.js, served no-cache, names it. Returns its file name.
  */
 export async function buildInspect(manifest, outdir, { production = true } = {}) {
-  const entries = Object.entries(manifest).filter(([name]) => name !== REPORT_ENTRY && name !== TOKENS_ENTRY);
+  const entries = manifestWidgets(manifest);
   const widgets = Object.fromEntries(
     entries.map(([name, entry]) => [name, [entry.load, [entry.file, ...entry.css, ...entry.imports]]]),
   );
@@ -27,7 +28,7 @@ export async function buildInspect(manifest, outdir, { production = true } = {})
     bundle: true,
     format: 'esm',
     entryNames: '[name]-[hash]',
-    target: ['chrome109', 'firefox115', 'safari15.4', 'edge109'],
+    target: BROWSER_TARGETS,
     minify: production,
     legalComments: 'none',
     write: true,

@@ -1,7 +1,7 @@
 import { build } from 'esbuild';
 import { join } from 'node:path';
 import { CHUNK_GROUPS } from './chunk-groups.mjs';
-import { LOADS, REPORT_ENTRY, root, TOKENS_ENTRY } from './entries.mjs';
+import { LOADS, manifestWidgets, REPORT_ENTRY, root, TOKENS_ENTRY } from './entries.mjs';
 import { BROWSER_TARGETS } from './esbuild-options.mjs';
 
 // A chunk or group stylesheet as the loader's file table holds it: its name without the extension.
@@ -39,7 +39,7 @@ function encodeAssets(name, { file, css, load, imports }, files) {
 export async function buildLoader(manifest, outdir, { production = true, speculate } = {}) {
   // Each widget's whole static closure, so the loader can modulepreload it the moment it decides to load the
   // widget: one wave of requests instead of entry, then its chunks, then theirs.
-  const entries = Object.entries(manifest).filter(([name]) => name !== REPORT_ENTRY && name !== TOKENS_ENTRY);
+  const entries = manifestWidgets(manifest);
   // The group stylesheets last and in the groups' order: the loader places them in the page by their index.
   const groupOrder = (path) => CHUNK_GROUPS.findIndex((group) => path.startsWith(`group-${group.name}-`));
   const files = [

@@ -5,7 +5,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { widgetEntries as declaredWidgets, pkg, REPORT_ENTRY, root, TOKENS_ENTRY } from './entries.mjs';
+import {
+  widgetEntries as declaredWidgets,
+  manifestWidgets,
+  pkg,
+  REPORT_ENTRY,
+  root,
+  TOKENS_ENTRY,
+} from './entries.mjs';
 import { VITALS_PREFIX } from './vitals.mjs';
 import { INSPECT_PREFIX } from './inspect.mjs';
 
@@ -21,13 +28,9 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 // import() on first need are listed apart, without a budget.
 const RUNTIME_GROUP = 'chunk-group:runtime';
 
-function widgetEntries(manifest) {
-  return Object.entries(manifest).filter(([name]) => name !== REPORT_ENTRY && name !== TOKENS_ENTRY);
-}
-
 /** The runtime: the chunk the runtime group came out as. */
 export function runtimeChunks(manifest, meta, outdir) {
-  const chunks = new Set(widgetEntries(manifest).flatMap(([, entry]) => entry.imports));
+  const chunks = new Set(manifestWidgets(manifest).flatMap(([, entry]) => entry.imports));
   return [...chunks].filter(
     (file) => RUNTIME_GROUP in (meta.outputs[relative(root, join(outdir, file))]?.inputs ?? {}),
   );
@@ -37,7 +40,7 @@ export function measure(outdir) {
   const manifest = JSON.parse(readFileSync(join(outdir, 'manifest.json'), 'utf8'));
   const meta = JSON.parse(readFileSync(join(outdir, 'meta.json'), 'utf8'));
   const runtime = runtimeChunks(manifest, meta, outdir);
-  const widgets = widgetEntries(manifest);
+  const widgets = manifestWidgets(manifest);
   const users = new Map();
   for (const [name, entry] of widgets)
     for (const file of [...entry.imports, ...entry.css]) users.set(file, [...(users.get(file) ?? []), name]);

@@ -2,7 +2,7 @@ import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { pkg, REPORT_ENTRY, root, TOKENS_ENTRY } from './entries.mjs';
+import { manifestWidgets, pkg, root } from './entries.mjs';
 import { BROWSER_TARGETS } from './esbuild-options.mjs';
 
 /**
@@ -19,9 +19,7 @@ const gzipped = (outdir, file) => gzipSync(readFileSync(join(outdir, file)), { l
  * needs (its closure, entry and stylesheets: the manifest's preload and css), `intent` what its import()s need.
  */
 export function speculationTable(manifest, outdir) {
-  const widgets = Object.entries(manifest).filter(
-    ([name]) => name !== REPORT_ENTRY && name !== TOKENS_ENTRY && !NOT_TAPPED.has(name),
-  );
+  const widgets = manifestWidgets(manifest).filter(([name]) => !NOT_TAPPED.has(name));
   const files = [...new Set(widgets.flatMap(([, entry]) => [...entry.preload, ...entry.css, ...entry.intent]))];
   const indexes = (list) => list.map((file) => files.indexOf(file).toString(36)).join('.');
   return {

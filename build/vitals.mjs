@@ -1,6 +1,6 @@
 import { build } from 'esbuild';
 import { basename, join, relative } from 'node:path';
-import { REPORT_ENTRY, root, TOKENS_ENTRY } from './entries.mjs';
+import { manifestWidgets, root } from './entries.mjs';
 import { BROWSER_TARGETS } from './esbuild-options.mjs';
 
 /** The vitals entry's files start so (its part, web-vitals and the beacon, is `vitals-part-[hash].js`). */
@@ -14,11 +14,7 @@ export const VITALS_PREFIX = 'vitals-';
  * entry's file name, relative to outdir.
  */
 export async function buildVitals(manifest, outdir, { production = true } = {}) {
-  const loads = Object.fromEntries(
-    Object.entries(manifest)
-      .filter(([name]) => name !== REPORT_ENTRY && name !== TOKENS_ENTRY)
-      .map(([name, entry]) => [name, entry.load]),
-  );
+  const loads = Object.fromEntries(manifestWidgets(manifest).map(([name, entry]) => [name, entry.load]));
   const result = await build({
     absWorkingDir: root,
     entryPoints: { vitals: 'mount/vitals.ts' },

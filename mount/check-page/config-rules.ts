@@ -9,7 +9,7 @@ import type { Slot } from './slots';
 // page's widgets name, read as the runtime reads them.
 
 /** What the runtime's configValueIn says of a key's value (shared/config/site-config.ts), or undefined when it reads. */
-export function configProblem(schema: v.GenericSchema, key: string, value: unknown): string | undefined {
+function configProblem(schema: v.GenericSchema, key: string, value: unknown): string | undefined {
   const result = v.safeParse(schema, value);
   if (result.success) return undefined;
   const issue = result.issues[0];
