@@ -1,4 +1,5 @@
 import { ERROR_ATTRIBUTE, STATE_ATTRIBUTE } from '../slot-state';
+import { INTERACTIVE } from '../strategies/interaction';
 import { count, describeFile, formatBytes, loadedFiles, ownBytes, type LoadedFile } from './files';
 import { slotStatus, slotStrategy } from './slot-status';
 import { readFailure } from './what-to-fix';
@@ -12,7 +13,6 @@ import { readFailure } from './what-to-fix';
 /** Per widget: its default strategy and its files (entry, stylesheets, static imports), from the manifest. */
 export type InspectedWidgets = Record<string, [load: string, files: string[]]>;
 
-const INTERACTIVE = 'a,button,input,select,textarea,summary,[role="button"],[tabindex]';
 const COLORS: Record<string, string> = {
   waiting: '#6b6b6b',
   loading: '#0b5cad',
@@ -20,7 +20,7 @@ const COLORS: Record<string, string> = {
   failed: '#b00020',
 };
 const COLUMNS = ['Widget', 'Strategy', 'State', 'Why waiting', 'Time to mount', 'Files', 'Error', 'What to fix'];
-export const PANEL_ID = 'widgets-inspector';
+const PANEL_ID = 'widgets-inspector';
 
 interface Row {
   row: HTMLTableRowElement;

@@ -24,7 +24,7 @@ export function readFailure(widget: string, attribute: string | null, known: boo
   return { phase, message, fix: whatToFix(widget, phase, message) };
 }
 
-export function whatToFix(widget: string, phase: string, message: string): string {
+function whatToFix(widget: string, phase: string, message: string): string {
   if (phase === 'load' && message === unknownWidget(widget)) {
     return widget.trim()
       ? `${unknownWidget(widget)}: no widget of this build has that name (names are case-sensitive); fix the slot's data-widget`

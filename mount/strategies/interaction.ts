@@ -3,7 +3,7 @@ import type { Strategy } from './strategy';
 
 // pointerdown covers touch too.
 const TRIGGERS = ['pointerdown', 'pointerover', 'focusin', 'keydown'] as const;
-const INTERACTIVE = 'a,button,input,select,textarea,summary,[role="button"],[tabindex]';
+export const INTERACTIVE = 'a,button,input,select,textarea,summary,[role="button"],[tabindex]';
 
 interface Pending {
   tag: string;

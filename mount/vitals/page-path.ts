@@ -4,10 +4,13 @@
  * a name (`/users/203-victor-alvarez`): the whole segment goes, not only its digits. Cut at the schema's 512
  * characters: a longer path is sent cut, rather than losing the beacon.
  */
+/** The beacon schema's cap on `page` (payload-schema.ts reads it from here). */
+export const MAX_PAGE_LENGTH = 512;
+
 export function pagePath(pathname: string): string {
   return pathname
     .split('/')
     .map((segment) => (/\d/.test(segment) ? ':id' : segment))
     .join('/')
-    .slice(0, 512);
+    .slice(0, MAX_PAGE_LENGTH);
 }

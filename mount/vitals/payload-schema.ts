@@ -1,5 +1,8 @@
 import * as v from 'valibot';
 import STRATEGIES from '../strategies/names.json';
+import { MAX_PAGE_LENGTH } from './page-path';
+import { MAX_FIGURE_MS, MAX_SLOTS, MAX_WIDGETS } from './widget-facts';
+import { WIDGET_NAME } from './widget-of';
 
 // The beacon's JSON (README "Field data"), version 1: what mount/vitals/report.ts sends and what a server checks
 // (the fixture site's endpoint validates with this very schema). Nothing personal: the page's route (the config's
@@ -15,9 +18,9 @@ const unique =
     new Set(items.map(key)).size === items.length;
 
 /** A widget's name as slots write it (kebab-case), or `page`. */
-const widgetName = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'a widget name'));
+const widgetName = v.pipe(v.string(), v.regex(WIDGET_NAME, 'a widget name'));
 /** Milliseconds since the navigation started, or a score (CLS): an hour is more than any page view reports. */
-const figure = v.pipe(v.number(), v.minValue(0), v.maxValue(3_600_000));
+const figure = v.pipe(v.number(), v.minValue(0), v.maxValue(MAX_FIGURE_MS));
 
 export const vitalsMetricSchema = v.pipe(
   v.strictObject({
@@ -43,7 +46,7 @@ export const vitalsWidgetSchema = v.strictObject({
   /** The first slot's `data-load`, or the widget's default. */
   strategy: v.picklist(STRATEGIES),
   /** How many slots of it the page has. */
-  slots: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)),
+  slots: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_SLOTS)),
   /** When its first slot mounted (its `widget:mounted:<name>` mark); absent when none has. */
   mountMs: v.optional(figure),
   /** Whether any of its slots failed (`data-widget-state="error"`). */
@@ -55,7 +58,7 @@ export const vitalsPayloadSchema = v.strictObject({
   /** A random id per page view: a later beacon of the same view replaces the earlier one. */
   view: v.pipe(v.string(), v.regex(/^[a-z0-9]{8,32}$/, 'a page view id')),
   /** The config's `vitals.page`, else the path with each segment holding a digit as `:id`: no query, no hash. */
-  page: v.pipe(v.string(), v.maxLength(512), v.regex(/^\/[^?#\s]*$/, 'a path without query or hash')),
+  page: v.pipe(v.string(), v.maxLength(MAX_PAGE_LENGTH), v.regex(/^\/[^?#\s]*$/, 'a path without query or hash')),
   metrics: v.pipe(
     v.array(vitalsMetricSchema),
     v.maxLength(METRIC_NAMES.length),
@@ -66,7 +69,7 @@ export const vitalsPayloadSchema = v.strictObject({
   ),
   widgets: v.pipe(
     v.array(vitalsWidgetSchema),
-    v.maxLength(200),
+    v.maxLength(MAX_WIDGETS),
     v.check(
       unique((fact) => fact.widget),
       'each widget once',

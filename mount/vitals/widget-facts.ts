@@ -4,11 +4,13 @@ import { beaconName } from './widget-of';
 
 type Strategy = VitalsWidget['strategy'];
 const KNOWN = new Set<string>(STRATEGIES);
-const MAX_MOUNT_MS = 3_600_000;
-// The schema's cap: a longer infinite-scroll listing is told as 1000 slots, rather than losing the beacon.
-const MAX_SLOTS = 1000;
-// And its cap on the list: past 200 names (unknown ones a CMS pasted keep theirs), the rest go unsaid.
-const MAX_WIDGETS = 200;
+// The beacon schema's caps, defined here and read by payload-schema.ts (the schema pulls valibot along, so the
+// runtime never imports it). Any figure: an hour is more than a page view reports.
+export const MAX_FIGURE_MS = 3_600_000;
+// A longer infinite-scroll listing is told as 1000 slots, rather than losing the beacon.
+export const MAX_SLOTS = 1000;
+// Past 200 names (unknown ones a CMS pasted keep theirs), the rest go unsaid.
+export const MAX_WIDGETS = 200;
 
 /**
  * Each widget on the page, once, in document order (the first 200): its strategy as the loader chose it (the
@@ -37,7 +39,7 @@ export function widgetFacts(
     const chosen = slot.getAttribute('data-load') ?? loads[name] ?? 'load';
     const at = mountedAt(name);
     // The schema's cap (an hour): a demand widget opened later is left without, rather than losing the beacon.
-    const mountMs = at === undefined || at > MAX_MOUNT_MS ? undefined : at;
+    const mountMs = at === undefined || at > MAX_FIGURE_MS ? undefined : at;
     facts.set(widget, {
       widget,
       strategy: (KNOWN.has(chosen) ? chosen : 'load') as Strategy,
