@@ -67,17 +67,14 @@ describe('the mount runtime in Chromium', () => {
       'config-probe:config:true',
       'no-such-widget:load:true',
     ]);
-    expect(
-      errors.some((text) => text.includes('[widgets] broken (render): the broken fixture widget threw on render')),
-    ).toBe(true);
-    expect(
-      errors.some((text) =>
-        text.includes('[widgets] config-probe (config): site-config key "productChooserDetailsPath"'),
-      ),
-    ).toBe(true);
-    expect(
-      errors.some((text) => text.includes('[widgets] no-such-widget (load): unknown widget "no-such-widget"')),
-    ).toBe(true);
+    // Console messages reach Playwright on their own channel, after the page's own events: poll for each.
+    for (const message of [
+      '[widgets] broken (render): the broken fixture widget threw on render',
+      '[widgets] config-probe (config): site-config key "productChooserDetailsPath"',
+      '[widgets] no-such-widget (load): unknown widget "no-such-widget"',
+    ]) {
+      await expect.poll(() => errors.some((text) => text.includes(message)), { message }).toBe(true);
+    }
     await page.getByRole('button', { name: 'Show info' }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toContain('Prices were updated this morning.');
     await closePage(page);
@@ -383,7 +380,9 @@ describe('the mount runtime in Chromium', () => {
       `import('/assets/${entryFile('flash-demo')}').then((entry) => entry.default.mount(document.querySelector('[data-widget="flash-demo"]')))`,
     );
     expect(await page.getByRole('button', { name: 'Show success' }).count()).toBe(1);
-    expect(errors.some((text) => text.includes('[widgets] flash-demo: this slot is already mounted'))).toBe(true);
+    await expect
+      .poll(() => errors.some((text) => text.includes('[widgets] flash-demo: this slot is already mounted')))
+      .toBe(true);
     await closePage(page);
   });
 
@@ -404,13 +403,15 @@ describe('the mount runtime in Chromium', () => {
         await page.goto(url(`/__test/config?variant=${variant}`));
         await widgetsSettled(page, 2);
         expect(await page.getByText('Server fallback for the config probe').isVisible()).toBe(true);
-        expect(
-          errors.some((text) =>
-            /config-probe \(config\): site-config key "productChooserDetailsPath": the #site-config block is not valid JSON/.test(
-              text,
+        await expect
+          .poll(() =>
+            errors.some((text) =>
+              /config-probe \(config\): site-config key "productChooserDetailsPath": the #site-config block is not valid JSON/.test(
+                text,
+              ),
             ),
-          ),
-        ).toBe(true);
+          )
+          .toBe(true);
         await expect.poll(() => page.getByRole('status').textContent()).toContain('Config page');
         await closePage(page);
       },

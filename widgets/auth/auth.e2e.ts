@@ -73,7 +73,9 @@ describe('auth in Chromium', () => {
       .poll(() => page.locator('[data-widget="loyalty-banner"]').textContent())
       .toMatch(/Welcome, Ines P\. As an INSIDER member/);
     // Chromium logs every failed response; the 401 is the wrong password's, and nothing else failed.
-    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 401 (Unauthorized)']);
+    await expect
+      .poll(() => errors)
+      .toEqual(['Failed to load resource: the server responded with a status of 401 (Unauthorized)']);
     await closePage(page);
   });
 

@@ -267,7 +267,7 @@ describe.each(WIDTHS)('the checkout at %s', (_size, context) => {
       expect(requests.filter((path) => path === '/shop/checkout/ajax_place_order')).toHaveLength(1);
       await widgetsIdle(page);
       await axeClean('confirmation');
-      expect(errors).toEqual([REFUSED_CODE]);
+      await expect.poll(() => errors).toEqual([REFUSED_CODE]);
       await closePage(page);
     },
   );

@@ -444,7 +444,7 @@ describe('POST /pantry for tiles loaded by id (the home page; a tile slot added 
     );
     const slot = await addTile(page);
     await poll(() => slot.getByText('Error loading product', { exact: true }).count()).toBe(1);
-    expect(errors).toContainEqual(expect.stringContaining('Fault matrix: pantry is down'));
+    await poll(() => errors).toContainEqual(expect.stringContaining('Fault matrix: pantry is down'));
     await expectIsolated(opened, {}, []);
     await page.unroute('**/pantry');
   });
