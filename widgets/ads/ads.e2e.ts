@@ -665,10 +665,13 @@ describe('ads in Chromium', () => {
     const { page } = opened;
     await page.goto(url(TEST_PAGE));
     await waitForRendered(page, AT_LOAD_DESKTOP);
-    expect(opened.warnings).toEqual([
-      expect.stringContaining(`"${TEST.noSizes}" is dropped`),
-      expect.stringContaining(`"${TEST.twice}" is dropped`),
-    ]);
+    // Console lines reach the test on their own channel: polled.
+    await expect
+      .poll(() => opened.warnings)
+      .toEqual([
+        expect.stringContaining(`"${TEST.noSizes}" is dropped`),
+        expect.stringContaining(`"${TEST.twice}" is dropped`),
+      ]);
     expect(await definedSlots(page)).not.toContain(TEST.noSizes);
     expect(await box(page, TEST.noSizes)).toMatchObject({ height: 0, empty: true });
     expect((await calls(page, 'defineSlot')).filter((args) => args[2] === TEST.twice)).toEqual([
