@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { CLIENT_TIMEOUT_MS, RETRY_AFTER_S, type Fault, type Injected } from '../faults';
 import { runPastTimeout } from './run-past-timeout';
-import { url } from '../browser';
+import { callsEnded, url } from '../browser';
 import { intercept } from '../intercept';
 
 // The shell group's page kit: pages whose server did not embed what the shell's stores would otherwise read
@@ -119,7 +119,7 @@ export async function expectIsolated(
 
 /**
  * Lets a faulted call end as the client sees it end: the held request past the client's timeout, a 429's
- * Retry-After (a GET is retried once after it), or nothing for an answer that is already in.
+ * Retry-After (a GET is retried once after it); then waits for every faulted call to have its answer.
  */
 export async function letFaultPlayOut(
   page: Page,
@@ -130,6 +130,9 @@ export async function letFaultPlayOut(
   if (fault === 'timeout') await runPastTimeout(page, injected, timeoutMs);
   if (fault === '429 Retry-After') await page.clock.runFor(RETRY_AFTER_S * 1_000 + 500);
   if (fault === 'connection refused') await page.clock.runFor(2_000);
+  // The faulted calls answered and handed to the page, so the cell judges what the page did with the answer, not
+  // the page before it came (a held call stays under way: the page gave up on it).
+  if (fault !== 'timeout') await callsEnded(page, (request) => injected.takes(request));
 }
 
 /** Polls until the faulted call was made (a cell whose call never went out proves nothing). */

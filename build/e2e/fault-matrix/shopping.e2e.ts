@@ -595,11 +595,37 @@ describe("GET /fake-gpt/gpt.js (the ads widget's GPT, /__test/ads; a page per fa
     async (fault) => {
       let held: Awaited<ReturnType<typeof injectFault>> | undefined;
       const opened = await openFaultPage(browser, '/__test/ads', {
-        before: async (page) => (held = await injectFault(page, GPT, fault)),
+        before: async (page) => {
+          held = await injectFault(page, GPT, fault);
+          // gpt.js's own load or error event (neither bubbles: caught on the way down, at the document, which an
+          // element's load event never passes on to the window), so the cell judges the page once the fault has
+          // played out, not while the script is still on its way.
+          await page.addInitScript((path) => {
+            for (const type of ['load', 'error'])
+              document.addEventListener(
+                type,
+                (event) => {
+                  if (event.target instanceof HTMLScriptElement && event.target.src.includes(path))
+                    Object.assign(window, { gptSettled: type });
+                },
+                true,
+              );
+          }, GPT.path);
+        },
       });
       const { page } = opened;
       await poll(() => held!.hits).toBeGreaterThan(0);
       if (fault === 'timeout') await runPastTimeout(page, held!);
+      // A held script stays on its way (the case under test); a 200 runs whatever came (and fires load), any other
+      // answer fires error.
+      if (fault !== 'timeout') {
+        const settled = ['HTML body', 'malformed JSON', 'empty body'].includes(fault) ? 'load' : 'error';
+        await poll(() => page.evaluate(() => (window as { gptSettled?: string }).gptSettled ?? 'pending')).toBe(
+          settled,
+        );
+      }
+      // The body's SyntaxError reaches the test on Playwright's own channel, after the page's event.
+      if (NOT_A_SCRIPT.includes(fault)) await poll(() => opened.pageErrors.length).toBeGreaterThan(0);
       await poll(() => page.locator('[data-widget="ads"]').getAttribute('data-widget-state')).toBe('mounted');
       expect(await box(page, AD_TEST.top)).toEqual({ height: 90 + 24, empty: true });
       for (const slot of [AD_TEST.emptyAbove, AD_TEST.desktop, AD_TEST.twice])
