@@ -201,6 +201,10 @@ describe('header in Chromium', () => {
     const landed = new URL(page.url());
     expect(landed.pathname + landed.search).toBe('/shop/search?q=pie');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Search results for “pie”');
+    // By now a navigation the empty Enter had started would have been seen: the search's is the only one.
+    expect(navigations.map((address) => new URL(address).pathname + new URL(address).search)).toEqual([
+      '/shop/search?q=pie',
+    ]);
     expect(errors).toEqual([]);
     await closePage(page);
   });

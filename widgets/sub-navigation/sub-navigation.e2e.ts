@@ -107,11 +107,13 @@ describe('sub-navigation in Chromium', () => {
   it('recirculation: Up next appears once the reader passes 0.8 x content', async () => {
     const { page, requests } = await article();
     await reveal(page);
-    expect(await bar(page).getByRole('list', { name: 'Up next' }).count()).toBe(0);
-    // Asked for as the bar mounts, which can be a moment after it shows on a loaded machine.
+    // Asked for as the bar mounts, which can be a moment after it shows on a loaded machine; answered before the
+    // check that Up next waits for the reader (so it is not merely still on its way).
     await expect
       .poll(() => requests.filter((path) => path.startsWith('/blog/ajax_recommended_content')))
       .toEqual([`/blog/ajax_recommended_content?id=${POST.id}&rec_type=post`]);
+    await callsEnded(page, (request) => request.url().includes('/blog/ajax_recommended_content'));
+    expect(await bar(page).getByRole('list', { name: 'Up next' }).count()).toBe(0);
     const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
     await reveal(page, bottom);
     const upNext = bar(page).getByRole('list', { name: 'Up next' });
