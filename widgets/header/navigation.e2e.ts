@@ -334,7 +334,8 @@ describe.each([375, 800, DESKTOP])('at %ipx', (width) => {
 
     // the loyalty banner, closed by keyboard, stays closed after a reload
     const banner = page.getByRole('complementary', { name: 'The Table rewards', exact: true });
-    expect(await banner.count()).toBe(1);
+    // It loads when the page is idle: polled.
+    await expect.poll(() => banner.count()).toBe(1);
     await tabUntil(page, (now) => now.endsWith('Close loyalty banner'), 120);
     await page.keyboard.press('Enter');
     await expect.poll(() => banner.count()).toBe(0);
