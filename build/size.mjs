@@ -5,14 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import {
-  widgetEntries as declaredWidgets,
-  manifestWidgets,
-  pkg,
-  REPORT_ENTRY,
-  root,
-  TOKENS_ENTRY,
-} from './entries.mjs';
+import { widgetEntries as declaredWidgets, manifestWidgets, pkg, root, TOKENS_ENTRY } from './entries.mjs';
 import { VITALS_PREFIX } from './vitals.mjs';
 import { INSPECT_PREFIX } from './inspect.mjs';
 
@@ -162,8 +155,7 @@ export function printUiShares(outdir) {
   const manifest = JSON.parse(readFileSync(join(outdir, 'manifest.json'), 'utf8'));
   const meta = JSON.parse(readFileSync(join(outdir, 'meta.json'), 'utf8'));
   const lines = [];
-  for (const [name, entry] of Object.entries(manifest)) {
-    if (name === REPORT_ENTRY || name === TOKENS_ENTRY) continue;
+  for (const [name, entry] of manifestWidgets(manifest)) {
     const shares = new Map();
     for (const file of [entry.file, ...entry.css, ...entry.imports]) {
       for (const [input, { bytesInOutput }] of Object.entries(

@@ -237,6 +237,8 @@ export function openInspector(widgets: InspectedWidgets, sharedFiles: readonly s
   // max-height is 45vh: a window's resize changes it); the rows change with the slots (the observer).
   let placing = 0;
   function placeAll() {
+    // A refresh places at once: a frame already queued (a scroll, a resize) would read every box again.
+    cancelAnimationFrame(placing);
     placing = 0;
     // Every box read before any outline is written: a read after a write lays the page out again, once a slot.
     const boxes = Array.from(rows, ([slot, { outline }]) => [outline, visibleBox(slot)] as const);
