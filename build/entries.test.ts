@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOADS, readWidgetJson, root, widgetEntries } from './entries.mjs';
+import { readWidgetJson, root, widgetEntries } from './entries.mjs';
 
 /** The README catalogue's rows: each widget's name and its other cells (slot markup, props, config keys, load default). */
 function catalogue(): Array<{ name: string; cells: string[] }> {

@@ -252,6 +252,7 @@ describe('the inspector', () => {
     });
     expect(scrolled).toBeGreaterThan(0);
     expect((await layouts()) - before).toBeLessThan(5);
+    await cdp.detach();
     await closePage(page);
   });
 

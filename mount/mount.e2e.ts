@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closePage, launchBrowser, openPage, url, widgetsSettled } from '../build/e2e/browser';
+import { closePage, launchBrowser, openPage, url, widgetState, widgetsSettled } from '../build/e2e/browser';
 
 let browser: Browser;
 let manifest: Record<string, { file: string; imports: string[] }>;
@@ -290,7 +290,7 @@ describe('the mount runtime in Chromium', () => {
     ]);
     expect(await page.locator('[data-widget="flash-demo"]').getAttribute('data-widget-state')).toBe('error');
     expect(await page.getByRole('button', { name: 'Show success' }).isVisible()).toBe(true);
-    expect(await page.locator('[data-widget="flash-bar"]').getAttribute('data-widget-state')).toBe('mounted');
+    expect(await widgetState(page, 'flash-bar')).toBe('mounted');
     await expect.poll(() => errors.some((text) => text.includes('[widgets] flash-demo (load):'))).toBe(true);
     await closePage(page);
   });
@@ -417,9 +417,7 @@ describe('the mount runtime in Chromium', () => {
           )
           .toBe(true);
         // The flash bar mounted (its server fallback already says 'Config page'; the settled count takes errors).
-        await expect
-          .poll(() => page.locator('[data-widget="flash-bar"]').getAttribute('data-widget-state'))
-          .toBe('mounted');
+        await expect.poll(() => widgetState(page, 'flash-bar')).toBe('mounted');
         expect(await page.getByRole('status').textContent()).toContain('Config page');
         await closePage(page);
       },
@@ -470,9 +468,7 @@ describe('the mount runtime in Chromium', () => {
     const { page, requests } = await openPage(browser);
     await page.goto(url('/__test/direct'));
     // The widget's own title: the server's fallback already says 'Included directly'.
-    await expect
-      .poll(() => page.locator('[data-widget="flash-bar"]').getAttribute('data-widget-state'))
-      .toBe('mounted');
+    await expect.poll(() => widgetState(page, 'flash-bar')).toBe('mounted');
     expect(await page.getByRole('status').textContent()).toContain('Thank you!');
     expect(requests.some((path) => path.startsWith('/assets/loader.js'))).toBe(false);
     await closePage(page);

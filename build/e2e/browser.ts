@@ -305,6 +305,16 @@ async function reset(page: Page, entry: Kept): Promise<void> {
   }
 }
 
+/** The first `widget` slot's `data-widget-state` (null before the loader has seen it). */
+export function widgetState(page: Page, widget: string): Promise<string | null> {
+  return page.locator(`[data-widget="${widget}"]`).first().getAttribute('data-widget-state');
+}
+
+/** Resolves once the page has drawn two more frames: what a change just committed does has been laid out. */
+export async function framesDrawn(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /** Resolves once no slot on the page is still waiting for or loading its code. */
 export async function widgetsSettled(page: Page, expected: number): Promise<void> {
   await page.waitForFunction((count) => {
@@ -404,9 +414,9 @@ function recordLayoutShifts() {
 }
 
 /** The shifts so far, after a rendered frame (layout shifts are reported per frame). */
-export function layoutShifts(page: Page): Promise<Array<{ value: number; moved: string[] }>> {
-  return page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+export async function layoutShifts(page: Page): Promise<Array<{ value: number; moved: string[] }>> {
+  await framesDrawn(page);
+  return page.evaluate(() => {
     const recorder = (
       window as unknown as { layoutShifts: { shifts: Array<{ value: number; moved: string[] }>; flush(): void } }
     ).layoutShifts;
@@ -425,8 +435,8 @@ export async function headerLayoutShifts(page: Page): Promise<number> {
   // A shift is recorded when the frame after the change is laid out: two frames first, so a render committed
   // just before the call is counted. The buffered entries are then in the observer's records as soon as it
   // observes: read at once.
-  return page.evaluate(async () => {
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  await framesDrawn(page);
+  return page.evaluate(() => {
     const observer = new PerformanceObserver(() => {});
     observer.observe({ type: 'layout-shift', buffered: true });
     const entries = observer.takeRecords();

@@ -84,6 +84,10 @@ function answer(paused: Paused, fault: Exclude<Fault, 'connection refused' | 'ti
   }
 }
 
+/** Whether the fault answers 200, with a body that is not what was asked for (success, to a caller that reads only the status). */
+export const answersOk = (fault: Fault): boolean =>
+  fault === 'HTML body' || fault === 'empty body' || fault === 'malformed JSON';
+
 export interface Injected {
   /** Requests the fault answered (or is holding), so a cell can tell the call was made. */
   readonly hits: number;

@@ -12,6 +12,7 @@ import {
   openPage,
   url,
   widgetsIdle,
+  widgetState,
 } from '../../build/e2e/browser';
 
 // The shell's "done when", in Chromium at 375, 800 and 1280px: by mouse and by keyboard a visitor opens every
@@ -342,9 +343,7 @@ describe.each([375, 800, DESKTOP])('at %ipx', (width) => {
     await page.reload();
     await widgetsIdle(page);
     // An idle widget: mounted, it has read the cookie and drawn nothing; waiting, it would show nothing either.
-    await expect
-      .poll(() => page.locator('[data-widget="loyalty-banner"]').getAttribute('data-widget-state'))
-      .toBe('mounted');
+    await expect.poll(() => widgetState(page, 'loyalty-banner')).toBe('mounted');
     expect(await page.getByRole('button', { name: 'Close loyalty banner' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await closePage(page);

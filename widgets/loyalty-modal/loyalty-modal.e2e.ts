@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   animationsDone,
   axeViolations,
+  callsEnded,
   closePage,
   launchBrowser,
   openPage,
@@ -113,15 +114,11 @@ describe('loyalty-modal in Chromium', () => {
     await shown(page);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     const enrolRequests = () => requests.filter((path) => path.startsWith('/loyalty-job')).length;
-    // Answered, not only sent: the checks below are of the page after both failures came back.
-    let answered = 0;
-    page.on('requestfinished', (request) => {
-      if (new URL(request.url()).pathname === '/loyalty-job') answered += 1;
-    });
     await joinNow(page).click();
-    // ky tries a failed GET once more.
+    // ky tries a failed GET once more. Answered, not only sent: the checks below are of the page after both
+    // failures came back.
     await expect.poll(enrolRequests).toBe(2);
-    await expect.poll(() => answered).toBe(2);
+    await callsEnded(page, (request) => new URL(request.url()).pathname === '/loyalty-job');
     expect(await joinNow(page).getAttribute('aria-busy')).toBe('true');
     expect(await joinNow(page).getAttribute('aria-disabled')).toBe('true');
     expect(await modal(page).getByRole('status').textContent()).toBe('Joining The Table…');

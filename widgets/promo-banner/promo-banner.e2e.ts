@@ -9,6 +9,7 @@ import {
   openPage,
   url,
   widgetsIdle,
+  widgetState,
 } from '../../build/e2e/browser';
 import { PROMO_BANNER } from '../../fixtures/data/promo-banner';
 
@@ -155,10 +156,12 @@ describe('promo-banner in Chromium', () => {
       expect(bannerCalls(requests)).toHaveLength(1);
       expect(await slot(page).evaluate((element) => element.getBoundingClientRect().height)).toBe(0);
       // The page's flash bar (its live regions always in the page) says nothing.
-      await expect
-        .poll(() => page.locator('[data-widget="flash-bar"]').getAttribute('data-widget-state'))
-        .toBe('mounted');
-      expect(await page.locator('.flash-bar').textContent()).toBe('');
+      await expect.poll(() => widgetState(page, 'flash-bar')).toBe('mounted');
+      const flashBar = page.locator('[data-widget="flash-bar"]');
+      expect([
+        await flashBar.getByRole('alert').textContent(),
+        await flashBar.getByRole('status').textContent(),
+      ]).toEqual(['', '']);
       // Only the browser's own note of the 500 response.
       expect(errors.filter((error) => !error.includes('status of 500'))).toEqual([]);
       await closePage(page);

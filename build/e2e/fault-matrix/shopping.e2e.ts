@@ -6,8 +6,17 @@ import { SHOP_PAGE_SIZE } from '../../../fixtures/pages/shop';
 import { productTileItem } from '../../../fixtures/pages/tile-data';
 import { AD_TEST } from '../../../fixtures/pages/ad-test-page';
 import { SAVE_TEST_POST } from '../../../fixtures/pages/save-test-page';
-import { animationsDone, callsEnded, closePage, launchBrowser, url, widgetsIdle } from '../browser';
-import { FAULTS, endpointName, injectFault, publishCells, type Cell, type Endpoint, type Fault } from '../faults';
+import { animationsDone, callsEnded, closePage, launchBrowser, url, widgetsIdle, widgetState } from '../browser';
+import {
+  answersOk,
+  FAULTS,
+  endpointName,
+  injectFault,
+  publishCells,
+  type Cell,
+  type Endpoint,
+  type Fault,
+} from '../faults';
 import { runPastTimeout } from './run-past-timeout';
 import {
   basketLines,
@@ -619,7 +628,7 @@ describe("GET /fake-gpt/gpt.js (the ads widget's GPT, /__test/ads; a page per fa
       // A held script stays on its way (the case under test); a 200 runs whatever came (and fires load), any other
       // answer fires error.
       if (fault !== 'timeout') {
-        const settled = ['HTML body', 'malformed JSON', 'empty body'].includes(fault) ? 'load' : 'error';
+        const settled = answersOk(fault) ? 'load' : 'error';
         await poll(() => page.evaluate(() => (window as { gptSettled?: string }).gptSettled ?? 'pending')).toBe(
           settled,
         );
@@ -644,7 +653,7 @@ describe("GET /fake-gpt/gpt.js (the ads widget's GPT, /__test/ads; a page per fa
       // above says nothing of theirs.
       for (const widget of ['flash-bar', 'header', 'promo-banner', 'features-bar', 'loyalty-banner']) {
         await expect
-          .poll(() => page.locator(`[data-widget="${widget}"]`).first().getAttribute('data-widget-state'), {
+          .poll(() => widgetState(page, widget), {
             message: widget,
             timeout: 15_000,
           })

@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsDone, axeViolations, closePage, launchBrowser, openPage, url } from '../../../build/e2e/browser';
+import {
+  animationsDone,
+  axeViolations,
+  closePage,
+  framesDrawn,
+  launchBrowser,
+  openPage,
+  url,
+} from '../../../build/e2e/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -129,7 +137,7 @@ describe('Modal in Chromium', () => {
     await page.mouse.wheel(0, 800);
     await page.keyboard.press('End');
     // Two frames: a scroll the lock let through would have moved the page by then.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await framesDrawn(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     expect(await page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().width)).toBe(widthBefore);
