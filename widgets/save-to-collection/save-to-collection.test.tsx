@@ -301,7 +301,8 @@ describe('save-to-collection', () => {
         if (descriptionText) (await userEvent.click(description), await userEvent.paste(descriptionText));
         await userEvent.click(create);
         const field = descriptionText ? description : title;
-        expect(field.getAttribute('aria-invalid')).toBe('true');
+        // The create awaits the store before the messages and focus land.
+        await vi.waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
         expect(
           field
             .getAttribute('aria-describedby')
@@ -322,15 +323,15 @@ describe('save-to-collection', () => {
             .map((id) => document.getElementById(id)?.textContent),
         ).toContain('1 character too many');
         await userEvent.click(create);
-        expect(screen.getByText("Collection titles can't be longer than 10 characters.")).toBeTruthy();
+        expect(await screen.findByText("Collection titles can't be longer than 10 characters.")).toBeTruthy();
       });
 
       it('only spaces: ignored, nothing sent, focus stays in the name', async () => {
         const { api, title, create } = await form();
         await userEvent.type(title, '    ');
         await userEvent.click(create);
+        await vi.waitFor(() => expect(document.activeElement).toBe(title));
         expect(title.getAttribute('aria-invalid')).toBeNull();
-        expect(document.activeElement).toBe(title);
         expect(collectionCalls(api)).toEqual([]);
       });
 
