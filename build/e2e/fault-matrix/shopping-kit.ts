@@ -149,7 +149,13 @@ export function basketLines(scope: Locator): Promise<string[]> {
 /** The header's basket count as shown. */
 export const headerCount = (page: Page) => page.locator('header .header-cart__count').first().textContent();
 
-/** Resolves once no basket line in `scope` says it is updating. */
+/**
+ * Resolves once no basket line in `scope` says it is updating, nor its summary: a removed line leaves the list at
+ * once, and only the summary's "(updating…)" tells its change is still on its way to the server. Wait first for
+ * the change to show, or this passes before it is made.
+ */
 export async function linesSettled(scope: Locator): Promise<void> {
-  await expect.poll(() => scope.locator('[data-updating]').count(), { timeout: 15_000 }).toBe(0);
+  await expect
+    .poll(() => scope.locator('[data-updating], .basket-summary__updating').count(), { timeout: 15_000 })
+    .toBe(0);
 }
