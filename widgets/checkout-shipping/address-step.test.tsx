@@ -323,8 +323,11 @@ describe('checkout-shipping: addresses', () => {
           'There was an issue deleting your address, please refresh your page and try again.',
         ),
       ).toHaveProperty('role', 'alert');
-      expect(within(section()).getByRole('button', { name: 'Delete 240 Kent Ave' }).hasAttribute('aria-disabled')).toBe(
-        false,
+      // Let go once the delete settles, a render after the alert.
+      await vi.waitFor(() =>
+        expect(
+          within(section()).getByRole('button', { name: 'Delete 240 Kent Ave' }).hasAttribute('aria-disabled'),
+        ).toBe(false),
       );
     });
   });

@@ -160,9 +160,12 @@ describe('checkout-shipping', () => {
       expect(document.getElementById(email().getAttribute('aria-describedby')!)?.textContent).toBe(
         'Sorry, this is an Invalid Email Address. Please double check your entry.',
       );
-      // Focus has moved on: the message is also said once, in the form's polite status.
-      expect(within(email().closest('form')!).getByRole('status').textContent).toBe(
-        'Sorry, this is an Invalid Email Address. Please double check your entry.',
+      // Focus has moved on: the message is also said once, in the form's polite status (set once the save,
+      // refused at once, has settled: a render after the field's message).
+      await vi.waitFor(() =>
+        expect(within(email().closest('form')!).getByRole('status').textContent).toBe(
+          'Sorry, this is an Invalid Email Address. Please double check your entry.',
+        ),
       );
       await user.clear(email());
       await user.keyboard('{Enter}');
