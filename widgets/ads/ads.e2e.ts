@@ -581,14 +581,23 @@ describe('ads in Chromium', () => {
         await expect
           .poll(() => opened.warnings.filter((warning) => warning.includes('did not load')))
           .toEqual([expect.stringContaining('[ads] GPT did not load')]);
-      const states = await page
-        .locator('[data-widget]')
-        .evaluateAll((slots) =>
-          slots.map((slot) => `${slot.getAttribute('data-widget')}: ${slot.getAttribute('data-widget-state')}`),
+      const states = () =>
+        page
+          .locator('[data-widget]')
+          .evaluateAll((slots) =>
+            slots.map((slot) => `${slot.getAttribute('data-widget')}: ${slot.getAttribute('data-widget-state')}`),
+          );
+      // The loyalty banner mounts at idle, on its own: widgetsIdle lets it be waiting.
+      await expect
+        .poll(states)
+        .toEqual(
+          expect.arrayContaining(
+            ['flash-bar', 'promo-banner', 'header', 'features-bar', 'loyalty-banner', 'ads'].map(
+              (widget) => `${widget}: mounted`,
+            ),
+          ),
         );
-      expect(states.filter((state) => state.endsWith(': error'))).toEqual([]);
-      for (const widget of ['flash-bar', 'promo-banner', 'header', 'features-bar', 'loyalty-banner', 'ads'])
-        expect(states).toContain(`${widget}: mounted`);
+      expect((await states()).filter((state) => state.endsWith(': error'))).toEqual([]);
       expect(await box(page, TEST.top)).toMatchObject({ height: 90 + 24, empty: true });
       for (const slot of [TEST.emptyAbove, TEST.desktop, TEST.twice, TEST.emptyBelow])
         expect(await box(page, slot)).toMatchObject({ height: 250, hidden: false, empty: true });

@@ -8,6 +8,7 @@ import {
   openPage,
   url,
   widgetsIdle,
+  widgetState,
 } from '../../build/e2e/browser';
 
 let browser: Browser;
@@ -202,11 +203,17 @@ describe('the basket in Chromium', () => {
     await page.goto(url('/users/cart'));
     const onPage = page.locator('[data-widget="cart"]');
     await expect.poll(() => readLines(onPage)).toEqual(inDrawer);
+    // The server's list is the same lines with its steppers disabled: focus one once the widget has them.
+    await expect.poll(() => widgetState(page, 'cart')).toBe('mounted');
     await onPage
       .getByRole('button', { name: /^Increase quantity of / })
       .first()
       .focus();
     await page.keyboard.press('Enter');
+    const [first, ...rest] = inDrawer;
+    await expect
+      .poll(() => readLines(onPage))
+      .toEqual([first!.replace(/x(\d+)$/, (_all, n: string) => `x${Number(n) + 1}`), ...rest]);
     await settled(onPage);
     await onPage.getByRole('link', { name: 'Checkout' }).focus();
     expect(await onPage.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/shop/checkout');

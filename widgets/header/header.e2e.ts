@@ -193,10 +193,10 @@ describe('header in Chromium', () => {
     });
     await box.focus();
     await page.keyboard.press('Enter');
-    expect(await page.getByRole('button', { name: 'Search' }).getAttribute('aria-disabled')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Search', exact: true }).getAttribute('aria-disabled')).toBe('true');
     expect(navigations).toEqual([]);
     await page.keyboard.type('pie');
-    expect(await page.getByRole('button', { name: 'Search' }).getAttribute('aria-disabled')).toBeNull();
+    expect(await page.getByRole('button', { name: 'Search', exact: true }).getAttribute('aria-disabled')).toBeNull();
     await Promise.all([page.waitForURL('**/shop/search?q=pie'), page.keyboard.press('Enter')]);
     const landed = new URL(page.url());
     expect(landed.pathname + landed.search).toBe('/shop/search?q=pie');

@@ -73,7 +73,7 @@ describe('Modal in Chromium', () => {
     expect(await page.getByRole('dialog', { name: 'Free shipping weekend' }).isVisible()).toBe(true);
     expect(await activeName(page)).toBe('Open a second modal');
     await page.keyboard.press('Escape');
-    expect(await activeName(page)).toBe('Open modal');
+    await expect.poll(() => activeName(page)).toBe('Open modal');
     await closePage(page);
   });
 
