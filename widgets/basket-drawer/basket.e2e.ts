@@ -10,6 +10,7 @@ import {
   widgetsIdle,
   widgetState,
 } from '../../build/e2e/browser';
+import { basketLines, firstOneMore } from '../../build/e2e/basket-lines';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,21 +19,9 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });
-const lines = (scope: Locator) => scope.getByRole('list', { name: 'Items in your cart' }).locator(':scope > li');
-
-/** (name, quantity) of every line, as the shopper reads them. */
-async function readLines(scope: Locator): Promise<string[]> {
-  return lines(scope).evaluateAll((items) =>
-    items.map(
-      (item) =>
-        `${item.querySelector('h3')?.textContent?.trim()} x${item.querySelector('output')?.textContent?.trim()}`,
-    ),
-  );
-}
-
 /** The sum of the lines' quantities. */
 async function itemCount(scope: Locator): Promise<number> {
-  return (await readLines(scope)).reduce((sum, entry) => sum + Number(entry.replace(/^.* x(\d+)$/, '$1')), 0);
+  return (await basketLines(scope)).reduce((sum, entry) => sum + Number(entry.replace(/^.* x(\d+)$/, '$1')), 0);
 }
 
 async function settled(scope: Locator) {
@@ -85,10 +74,10 @@ describe('the basket in Chromium', () => {
       const cart = drawer(page);
       await animationsDone(cart);
       await expect
-        .poll(() => readLines(cart))
+        .poll(() => basketLines(cart))
         .toContainEqual(expect.stringMatching(new RegExp(`^${product.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} x`)));
       await settled(cart);
-      const before = (await readLines(cart)).length;
+      const before = (await basketLines(cart)).length;
       const items = await itemCount(cart);
 
       await cart
@@ -96,9 +85,9 @@ describe('the basket in Chromium', () => {
         .first()
         .click();
       await settled(cart);
-      const firstName = (await readLines(cart))[0]!.replace(/ x\d+$/, '');
+      const firstName = (await basketLines(cart))[0]!.replace(/ x\d+$/, '');
       await cart.getByRole('button', { name: `Remove ${firstName}` }).click();
-      await expect.poll(async () => (await readLines(cart)).length).toBe(before - 1);
+      await expect.poll(async () => (await basketLines(cart)).length).toBe(before - 1);
       await settled(cart);
 
       const recs = cart.getByRole('region', { name: 'You might also like' });
@@ -120,12 +109,12 @@ describe('the basket in Chromium', () => {
       expect(items).toBeGreaterThan(afterRemove);
       await settled(drawer(page));
       expect(await axeViolations(page)).toEqual([]);
-      const inDrawer = await readLines(drawer(page));
+      const inDrawer = await basketLines(drawer(page));
 
       await drawer(page).getByRole('link', { name: 'View full cart' }).click();
       await page.waitForURL(/\/users\/cart$/);
       const page2 = page.locator('[data-widget="cart"]');
-      await expect.poll(() => readLines(page2)).toEqual(inDrawer);
+      await expect.poll(() => basketLines(page2)).toEqual(inDrawer);
       expect(await axeViolations(page)).toEqual([]);
 
       await page.goto(url('/collections/5101'));
@@ -191,7 +180,7 @@ describe('the basket in Chromium', () => {
     if ((await quickOpen()) > 0) await addFromQuickBasket(page, true);
     await expect.poll(() => itemCount(drawer(page))).toBe(count + 1);
     await settled(drawer(page));
-    const inDrawer = await readLines(drawer(page));
+    const inDrawer = await basketLines(drawer(page));
     await page.keyboard.press('Escape');
     await expect.poll(() => cart.isVisible()).toBe(false);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(label);
@@ -202,7 +191,7 @@ describe('the basket in Chromium', () => {
     // The cart page agrees with the drawer; reached and used by keyboard.
     await page.goto(url('/users/cart'));
     const onPage = page.locator('[data-widget="cart"]');
-    await expect.poll(() => readLines(onPage)).toEqual(inDrawer);
+    await expect.poll(() => basketLines(onPage)).toEqual(inDrawer);
     // The server's list is the same lines with its steppers disabled: focus one once the widget has them.
     await expect.poll(() => widgetState(page, 'cart')).toBe('mounted');
     await onPage
@@ -210,10 +199,7 @@ describe('the basket in Chromium', () => {
       .first()
       .focus();
     await page.keyboard.press('Enter');
-    const [first, ...rest] = inDrawer;
-    await expect
-      .poll(() => readLines(onPage))
-      .toEqual([first!.replace(/x(\d+)$/, (_all, n: string) => `x${Number(n) + 1}`), ...rest]);
+    await expect.poll(() => basketLines(onPage)).toEqual(firstOneMore(inDrawer));
     await settled(onPage);
     await onPage.getByRole('link', { name: 'Checkout' }).focus();
     expect(await onPage.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/shop/checkout');
@@ -235,19 +221,19 @@ describe('the basket in Chromium', () => {
     await second.goto(url('/users/cart'));
     const one = page.locator('[data-widget="cart"]');
     const two = second.locator('[data-widget="cart"]');
-    await expect.poll(async () => (await readLines(one)).length).toBeGreaterThan(0);
+    await expect.poll(async () => (await basketLines(one)).length).toBeGreaterThan(0);
     // The second tab's cart renders after its own load: polled too.
-    const [first, ...rest] = await readLines(one);
-    await expect.poll(() => readLines(two)).toEqual([first, ...rest]);
+    const before = await basketLines(one);
+    await expect.poll(() => basketLines(two)).toEqual(before);
     await one
       .getByRole('button', { name: /^Increase quantity of / })
       .first()
       .click();
     // Compared with what the change makes, not with a read of the first tab that could come before it is drawn.
-    const changed = [first!.replace(/x(\d+)$/, (_all, n: string) => `x${Number(n) + 1}`), ...rest];
-    await expect.poll(() => readLines(one)).toEqual(changed);
+    const changed = firstOneMore(before);
+    await expect.poll(() => basketLines(one)).toEqual(changed);
     await settled(one);
-    await expect.poll(() => readLines(two)).toEqual(changed);
+    await expect.poll(() => basketLines(two)).toEqual(changed);
     await closePage(page);
   });
 

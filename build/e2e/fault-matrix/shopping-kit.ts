@@ -133,19 +133,6 @@ export function expectReadable(text: string): void {
   expect(text.length).toBeGreaterThan(0);
 }
 
-/** (name, quantity) of every basket line in `scope`, as the shopper reads them. */
-export function basketLines(scope: Locator): Promise<string[]> {
-  return scope
-    .getByRole('list', { name: 'Items in your cart' })
-    .locator(':scope > li')
-    .evaluateAll((items) =>
-      items.map(
-        (item) =>
-          `${item.querySelector('h3')?.textContent?.trim()} x${item.querySelector('output')?.textContent?.trim()}`,
-      ),
-    );
-}
-
 /** The header's basket count as shown. */
 export const headerCount = (page: Page) => page.locator('header .header-cart__count').first().textContent();
 

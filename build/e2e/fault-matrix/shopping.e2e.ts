@@ -6,7 +6,16 @@ import { SHOP_PAGE_SIZE } from '../../../fixtures/pages/shop';
 import { productTileItem } from '../../../fixtures/pages/tile-data';
 import { AD_TEST } from '../../../fixtures/pages/ad-test-page';
 import { SAVE_TEST_POST } from '../../../fixtures/pages/save-test-page';
-import { animationsDone, callsEnded, closePage, launchBrowser, url, widgetsIdle, widgetState } from '../browser';
+import {
+  animationsDone,
+  callsEnded,
+  closePage,
+  framesDrawn,
+  launchBrowser,
+  url,
+  widgetsIdle,
+  widgetState,
+} from '../browser';
 import {
   answersOk,
   FAULTS,
@@ -18,8 +27,8 @@ import {
   type Fault,
 } from '../faults';
 import { runPastTimeout } from './run-past-timeout';
+import { basketLines, firstOneMore } from '../basket-lines';
 import {
-  basketLines,
   basketScenario,
   dismissFlash,
   expectIsolated,
@@ -114,7 +123,7 @@ async function comeBack(page: Page): Promise<void> {
   }
   const answer = await asked!.response();
   await answer?.finished();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await framesDrawn(page);
 }
 
 /** Counts of mounted slots per widget, for a page loaded with a fault at load. */
@@ -194,11 +203,7 @@ const CHANGES: ChangeCase[] = [
     act: (cart) => firstLineButton(cart, /^Increase quantity of /).click(),
     async recover(_page, cart, before) {
       await firstLineButton(cart, /^Increase quantity of /).click();
-      const [first, ...rest] = before;
-      await poll(() => basketLines(cart)).toEqual([
-        first!.replace(/x(\d+)$/, (_all, n: string) => `x${Number(n) + 1}`),
-        ...rest,
-      ]);
+      await poll(() => basketLines(cart)).toEqual(firstOneMore(before));
       await linesSettled(cart);
       await firstLineButton(cart, /^Decrease quantity of /).click();
       await poll(() => basketLines(cart)).toEqual(before);
@@ -640,7 +645,7 @@ describe("GET /fake-gpt/gpt.js (the ads widget's GPT, /__test/ads; a page per fa
       }
       // The body's SyntaxError reaches the test on Playwright's own channel, after the page's event.
       if (NOT_A_SCRIPT.includes(fault)) await poll(() => opened.pageErrors.length).toBeGreaterThan(0);
-      await poll(() => page.locator('[data-widget="ads"]').getAttribute('data-widget-state')).toBe('mounted');
+      await poll(() => widgetState(page, 'ads')).toBe('mounted');
       expect(await box(page, AD_TEST.top)).toEqual({ height: 90 + 24, empty: true });
       for (const slot of [AD_TEST.emptyAbove, AD_TEST.desktop, AD_TEST.twice])
         expect(await box(page, slot)).toEqual({ height: 250, empty: true });
