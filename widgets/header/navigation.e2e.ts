@@ -81,6 +81,15 @@ async function tabThroughDialog(page: Page, dialog: Locator): Promise<void> {
 }
 
 /** How many links `container` holds, and whether every one of them is rendered and visible. */
+/**
+ * Resolves once an opened sheet shows its menus: they come with the navigation fetch its opening starts (its
+ * skeleton has none), and are drawn a moment after the call ends.
+ */
+async function menusDrawn(page: Page, sheet: Locator): Promise<void> {
+  await callsEnded(page);
+  await expect.poll(() => sheet.getByRole('status', { name: 'Loading the menu' }).count()).toBe(0);
+}
+
 const linksShown = (container: Locator) =>
   container.evaluate((element) => {
     const links = [...element.querySelectorAll('a[href]')];
@@ -106,10 +115,7 @@ describe.each([375, 800])('at %ipx (tablet and mobile sheets)', (width) => {
         await row.getByRole('button', { name, exact: true }).click();
         const sheet = page.getByRole('dialog', { name, exact: true });
         await animationsDone(sheet);
-        // The sheet's menus come with the navigation fetch its opening starts: its skeleton has none. The answer
-        // is drawn a moment after the call ends.
-        await callsEnded(page);
-        await expect.poll(() => sheet.getByRole('status', { name: 'Loading the menu' }).count()).toBe(0);
+        await menusDrawn(page, sheet);
         expect(await page.evaluate(() => document.documentElement.hasAttribute('data-scroll-locked'))).toBe(true);
         const rows = sheet.locator('.hdr-sheet__list > li > button.hdr-sheet__row');
         for (const menu of await rows.allTextContents()) {
@@ -156,10 +162,7 @@ describe.each([375, 800])('at %ipx (tablet and mobile sheets)', (width) => {
         const sheet = page.getByRole('dialog', { name, exact: true });
         await animationsDone(sheet);
         expect(await focused(page)).toBe(`BUTTON  Close ${name}`);
-        // The sheet's menus come with the navigation fetch its opening starts: its skeleton has none. The answer
-        // is drawn a moment after the call ends.
-        await callsEnded(page);
-        await expect.poll(() => sheet.getByRole('status', { name: 'Loading the menu' }).count()).toBe(0);
+        await menusDrawn(page, sheet);
         await tabThroughDialog(page, sheet);
         expect(await axeViolations(page)).toEqual([]);
         for (const menu of await sheet.locator('.hdr-sheet__list > li > button.hdr-sheet__row').allTextContents()) {

@@ -295,15 +295,12 @@ async function sendAndWaitForRequest(page: Page, step: StepCase) {
 }
 
 /**
- * Sends the step again once its fault is lifted, and waits for the server's answer before `done` judges it: a
+ * Sends the step again once its fault is lifted, and waits for the server's 200 before `done` judges it: a
  * section can show the choice as the shopper makes it (a delivery radio checks at once), before the call answers.
  */
 async function sendAgainAndAnswered(page: Page, step: StepCase) {
-  const answer = page.waitForResponse(
-    (response) => response.url().endsWith(`/${step.call}`) && response.request().method() === 'POST',
-  );
-  await step.send(page);
-  expect((await answer).status()).toBe(200);
+  const sent = await sendAndWaitForRequest(page, step);
+  expect((await sent.response())?.status()).toBe(200);
   await step.done(page);
 }
 

@@ -132,7 +132,7 @@ export async function letFaultPlayOut(
   if (fault === 'connection refused') await page.clock.runFor(2_000);
   // The faulted calls answered and handed to the page, so the cell judges what the page did with the answer, not
   // the page before it came (a held call stays under way: the page gave up on it).
-  if (fault !== 'timeout') await callsEnded(page, (request) => injected.takes(request));
+  if (fault !== 'timeout') await callsEnded(page, injected.takes);
 }
 
 /** Polls until the faulted call was made (a cell whose call never went out proves nothing). */
