@@ -246,11 +246,11 @@ export async function openPage(
 /**
  * Ends a test's page. The next `openPage` with the same options gets it back as a new visitor's: other tabs
  * closed, the page's listeners (but Playwright's own), routes, interceptions and the test's init scripts gone,
- * the site's cookies and storage (session storage too) cleared, on about:blank. Its HTTP cache stays, as a
- * returning browser's would: the chunks are immutable. A clock asked of `openPage` flows again, its `Date` from
- * now (`performance.now()` keeps counting from the first test's install). A page whose test installed or ran a
- * clock itself or exposed a function, a clocked page after CLOCK_USES tests, one opened elsewhere, or one whose
- * reset fails closes with its context. A second call for the same page does nothing.
+ * the site's cookies and storage cleared (session storage when the test ended on the site), on about:blank. Its
+ * HTTP cache stays, as a returning browser's would: the chunks are immutable. A clock asked of `openPage` flows
+ * again, its `Date` from now (`performance.now()` keeps counting from the first test's install). A page whose
+ * test installed or ran a clock itself or exposed a function, a clocked page after CLOCK_USES tests, one opened
+ * elsewhere, or one whose reset fails closes with its context. A second call for the same page does nothing.
  */
 export async function closePage(page: Page): Promise<void> {
   const entry = kept.get(page);

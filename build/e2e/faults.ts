@@ -84,7 +84,10 @@ function answer(paused: Paused, fault: Exclude<Fault, 'connection refused' | 'ti
   }
 }
 
-/** Whether the fault answers 200, with a body that is not what was asked for (success, to a caller that reads only the status). */
+/**
+ * Whether the fault answers 200, with a body that is not what was asked for: success, to a caller that reads only
+ * the status (the spec: success is any 2xx status).
+ */
 export const answersOk = (fault: Fault): boolean =>
   fault === 'HTML body' || fault === 'empty body' || fault === 'malformed JSON';
 

@@ -463,7 +463,6 @@ describe('shell fault matrix in Chromium', () => {
       await expectHit(injected);
       // A 2xx reloads the page as it lands (the reload is the proof it did): waiting on the old document's calls
       // would race the reload's new document, so only the other faults play out.
-      // A 2xx is success whatever its body (the spec: success is any 2xx status).
       if (answersOk(fault)) {
         await reloaded;
         await expect.poll(() => loyaltyModal(page).isVisible(), { timeout: 10_000 }).toBe(true);
